@@ -82,6 +82,360 @@ class Store(unittest.TestCase):
 
 # ---- core: store, scope, note, recall, wake, forget, promote, export/import
 
+class PureFunctions(unittest.TestCase):
+    def test_normalize_ignores_case_spacing_and_punctuation(self):
+        self.assertEqual(seg.normalize("Uses  NPM, the Lambda runtime needs it!"),
+                         seg.normalize("uses npm the lambda runtime needs it"))
+
+    def test_trim_mark_falls_on_a_character_boundary_at_the_byte_limit(self):
+        marked = seg.trim_mark("\u00e9" * 141)
+        head, tail = marked.split("\u25ae")
+        self.assertEqual(len(head.encode("utf-8")), 280)
+        self.assertEqual(tail, "\u00e9")
+
+    def test_squash_and_near_miss_edit(self):
+        self.assertEqual(seg.squash("GitHub_Actions"), seg.squash("github-actions"))
+        self.assertTrue(seg._within_one_edit("postgres", "postgrs"))
+        self.assertFalse(seg._within_one_edit("postgres", "mysql"))
+
+    def test_secret_rules_fire_on_credentials_and_not_on_ordinary_facts(self):
+        bad = ["-----BEGIN RSA PRIVATE KEY----- abc", "key AKIAABCDEFGHIJKLMNOP here",
+               "token ghp_" + "a1B2" * 9, "slack xoxb-1234567890-abcdefghij",
+               "use sk-" + "Ab3" * 10, "db password=hunter22x",
+               "blob " + "q8ZkP3xR7mW2vN9tY4bL6cJ1hF5gD0sA" + "Qe"]
+        for text in bad:
+            self.assertIsNotNone(seg.secret_rule(text), text)
+        good = ["uses npm, the Lambda runtime needs it", "commit 3f2a9c1d4e5b6a7f8091a2b3c4d5e6f708192a3b",
+                "set password= in .env.example as a placeholder", "path /usr/local/lib/python3.11/site-packages",
+                "password: <from vault>", "api_key=$API_KEY from the environment"]
+        for text in good:
+            self.assertIsNone(seg.secret_rule(text), text)
+
+    def test_name_like_tags_are_capitalized_words(self):
+        self.assertTrue(seg.name_like("Bob"))
+        self.assertFalse(seg.name_like("bob"))
+        self.assertFalse(seg.name_like("GitHub"))
+
+    def test_main_repo_follows_a_worktree_gitdir_to_its_main_repository(self):
+        tmp = tempfile.mkdtemp()
+        try:
+            main = git_repo(tmp, "app")
+            wt = os.path.join(tmp, "wt")
+            subprocess.run(["git", "-C", main, "worktree", "add", "-q", wt], check=True)
+            os.makedirs(os.path.join(wt, "a", "b"))
+            self.assertEqual(seg.main_repo(os.path.join(wt, "a", "b")), main)
+            self.assertEqual(seg.main_repo(os.path.join(main)), main)
+            self.assertIsNone(seg.main_repo("/"))
+        finally:
+            shutil.rmtree(tmp)
+
+
+class CoreContract(Store):
+    def test_note_prints_id_kind_and_scope_with_kind_defaults(self):
+        repo = self.repo("segmem")
+        self.assertEqual(self.seg("note", "identity", "prefers short commits", cwd=repo),
+                         "#1 identity (global)\n")
+        out = self.seg("note", "procedural", "uses npm", "--entities=pkg", cwd=repo)
+        self.assertEqual(out.splitlines()[0], "#2 procedural (segmem)")
+        self.assertTrue(self.seg("note", "people", "Alice owns deploys", "--entities=alice",
+                                 cwd=repo).startswith("#3 people (global)"))
+        self.assertTrue(self.seg("note", "episodic", "chose SQLite", cwd=repo)
+                        .startswith("#4 episodic (segmem)"))
+        self.assertTrue(self.seg("note", "procedural", "runs on Linux", "--entities=os",
+                                 "--scope=global", cwd=repo).startswith("#5 procedural (global)"))
+
+    def test_scope_is_shared_by_worktrees_and_subdirectories(self):
+        main = self.repo("app")
+        wt = os.path.join(self.tmp, "app-wt")
+        subprocess.run(["git", "-C", main, "worktree", "add", "-q", wt], check=True)
+        sub = os.path.join(main, "src", "deep")
+        os.makedirs(sub)
+        for d in (main, wt, sub):
+            self.assertEqual(self.seg("project", cwd=d).strip(), main)
+        self.assertEqual(self.seg("project", cwd=self.tmp).strip(), "global")
+        self.note("procedural", "uses tox for tests", "--entities=tox", cwd=wt)
+        self.assertIn("#1 uses tox for tests (app)", self.seg("wake", cwd=sub))
+        self.assertEqual(self.seg("project", env={"SEGMEM_PROJECT": "/x/y"}).strip(), "/x/y")
+
+    def test_wake_prints_the_spec_shape_with_overrides(self):
+        repo = self.repo("segmem")
+        self.note("identity", "prefers short commits, one concern each", cwd=repo)
+        self.note("procedural", "prefers pnpm", "--entities=pkg", "--scope=global", cwd=repo)
+        self.note("procedural", "uses npm, Lambda runtime needs it", "--entities=pkg", cwd=repo)
+        self.note("procedural", "tests: python3 test_segmem.py", "--entities=tests", cwd=repo)
+        self.note("people", "Alice owns deploys", "--entities=alice", cwd=repo)
+        wake = self.seg("wake", cwd=repo)
+        self.assertEqual(wake, "\n".join([
+            "## Memory (project: segmem)", "",
+            "### Identity", "#1 prefers short commits, one concern each (global)", "",
+            "### Procedural",
+            "#2 prefers pnpm (global) OVERRIDDEN by #3 uses npm, Lambda runtime needs it (segmem)",
+            "#4 tests: python3 test_segmem.py (segmem)", "",
+            "### People known: alice",
+            "Run `segmem recall <name>` before acting on or about them.", "",
+            "You are awake.", ""]))
+        self.assertEqual(self.seg("wake", "--conflicts", cwd=repo), "#3 overrides #2\n")
+
+    def test_another_projects_procedural_facts_never_load(self):
+        a, b = self.repo("a"), self.repo("b")
+        self.note("procedural", "uses npm", "--entities=pkg", cwd=a)
+        self.assertNotIn("uses npm", self.seg("wake", cwd=b))
+        self.assertIn("uses npm", self.seg("recall", "npm", cwd=b))   # recall sees every scope
+
+    def test_empty_store_wakes_with_an_empty_header(self):
+        repo = self.repo("fresh")
+        self.assertEqual(self.seg("wake", cwd=repo), "## Memory (project: fresh)\n\nYou are awake.\n")
+
+    def test_wake_stays_under_ten_thousand_characters_and_says_what_it_left_out(self):
+        repo = self.repo("big")
+        con = None
+        for i in range(120):
+            self.note("procedural", "rule %d: %s" % (i, "x" * 150), "--entities=t%d" % i, cwd=repo)
+        wake = self.seg("wake", cwd=repo)
+        self.assertLess(len(wake), 10000)
+        self.assertIn("rule 119", wake)   # the newest survive
+        self.assertRegex(wake, r"\(\d+ older procedural facts left out: segmem wake --all prints them\)")
+        self.assertIn("rule 0:", self.seg("wake", "--all", cwd=repo))
+
+    def test_bad_input_is_one_line_with_exit_codes_and_no_change(self):
+        self.note("identity", "prefers tea")
+        before = self.seg("export")
+        self.assertIn("unknown kind 'bogus'", self.refused("note", "bogus", "x", code=2))
+        self.assertIn("empty", self.refused("note", "identity", "   ", code=2))
+        err = self.refused("note", "identity", "\u00e9" * 141)
+        self.assertIn("282 bytes", err)
+        self.assertIn("\u25ae", err)
+        self.assertIn("#99", self.refused("note", "identity", "x y", "--supersedes=99"))
+        self.assertIn("did you mean --entities", self.refused("note", "identity", "x", "--entites=a",
+                                                              code=2))
+        self.assertIn("unknown command", self.refused("wakee", code=2))
+        self.assertEqual(self.seg("export"), before)
+
+    def test_fts_hostile_queries_are_searched_as_plain_words(self):
+        self.note("procedural", "foo bar baz are c plus plus things", "--entities=cpp")
+        for q in ("foo-bar (baz", '"unbalanced', "NEAR(", "*", "c++", "AND", "x OR"):
+            p = self.run_seg("recall", q)
+            self.assertNotIn("Traceback", p.stderr)
+            self.assertEqual(p.stderr, "")
+        self.assertIn("foo bar baz", self.seg("recall", "foo-bar (baz"))
+
+    def test_unicode_and_quotes_round_trip(self):
+        text = 'it\'s "quoted" \u2014 \u00fcn\u00efcode \u2713 \u65e5\u672c'
+        self.note("identity", text)
+        self.assertIn(text, self.seg("recall", "quoted"))
+        self.assertIn(text, self.seg("wake"))
+
+    def test_recall_prints_id_date_kind_scope_tags_and_caps_hits(self):
+        repo = self.repo("proj")
+        for i in range(25):
+            self.note("procedural", "lambda fact %d" % i, "--entities=pkg", cwd=repo)
+        out = self.seg("recall", "lambda", cwd=repo).splitlines()
+        self.assertRegex(out[0], r"^#\d+ \d{4}-\d\d-\d\d procedural \(proj\) \[pkg\] lambda fact \d+$")
+        self.assertEqual(len(out), 21)
+        self.assertEqual(out[-1], "(5 more: narrow the query)")
+
+    def test_supersede_hides_the_old_fact_from_wake_but_keeps_it(self):
+        old = self.note("identity", "lives in Porto")
+        new = self.note("identity", "lives in Lisbon", "--supersedes=%d" % old)
+        wake = self.seg("wake")
+        self.assertIn("lives in Lisbon", wake)
+        self.assertNotIn("Porto", wake)
+        self.assertNotIn("Porto", self.seg("recall", "lives"))
+        self.assertIn("(superseded by #%d)" % new, self.seg("recall", "Porto", "--all"))
+        self.assertIn("already superseded", self.refused("note", "identity", "lives in Faro",
+                                                         "--supersedes=%d" % old))
+
+    def test_duplicate_note_is_refused_naming_the_existing_id(self):
+        self.note("identity", "Prefers rebase over merge.")
+        self.assertIn("#1", self.refused("note", "identity", "prefers   rebase over MERGE"))
+        self.note("procedural", "prefers rebase over merge", "--entities=git")  # other kind is fine
+
+    def test_tags_take_the_stored_spelling_and_near_misses_get_a_hint(self):
+        self.note("procedural", "runs on GitHub Actions", "--entities=github-actions")
+        out = self.seg("note", "procedural", "caches pip in CI", "--entities=github_actions")
+        self.assertIn("new tag: github_actions (similar: github-actions)", out)
+        self.seg("note", "procedural", "matrix of 3 pythons", "--entities=GITHUB-ACTIONS")
+        self.assertIn("[github-actions] matrix", self.seg("recall", "matrix"))
+
+    def test_name_like_tag_without_people_record_gets_a_nudge(self):
+        out = self.seg("note", "episodic", "Bob reviewed the schema", "--entities=Bob")
+        self.assertIn("Bob looks like a person with no people record", out)
+        self.note("people", "Bob is the DBA", "--entities=Bob")
+        out = self.seg("note", "episodic", "Bob approved the migration", "--entities=Bob")
+        self.assertNotIn("no people record", out)
+
+    def test_untagged_procedural_fact_gets_a_warning(self):
+        self.assertIn("warning: a procedural fact with no tag", self.seg("note", "procedural", "uses make"))
+
+    def test_secret_guard_refuses_credentials_naming_the_rule(self):
+        self.assertIn("AWS access key", self.refused("note", "procedural", "key AKIAABCDEFGHIJKLMNOP",
+                                                     "--entities=aws"))
+        self.assertIn("private key", self.refused("note", "identity", "-----BEGIN OPENSSH PRIVATE KEY-----"))
+        self.assertEqual(self.seg("recall", "key"), "no memory matches key\n")
+
+    def test_forget_records_the_rejection_and_refuses_the_line_after(self):
+        mid = self.note("procedural", "uses yarn", "--entities=pkg")
+        self.assertIn("forgot #%d" % mid, self.seg("forget", str(mid), "wrong repo"))
+        self.assertIn("wrong repo", self.refused("note", "procedural", "Uses Yarn!", "--entities=pkg"))
+        self.assertNotIn("yarn", self.seg("wake"))
+
+    def test_forget_of_history_only_while_newest(self):
+        a = self.note("episodic", "first event")
+        b = self.note("episodic", "second event")
+        self.assertIn("not the newest", self.refused("forget", str(a)))
+        self.seg("forget", str(b))
+        self.seg("forget", str(a))
+
+    def test_promote_needs_three_projects(self):
+        repos = [self.repo(n) for n in ("p1", "p2", "p3")]
+        ids = [self.note("procedural", "uses ruff for lint", "--entities=lint", cwd=r) for r in repos[:2]]
+        self.assertIn("live in 2 projects", self.refused("promote", str(ids[0])))
+        self.note("procedural", "Uses ruff for lint.", "--entities=lint", cwd=repos[2])
+        out = self.seg("promote", str(ids[0]))
+        self.assertRegex(out, r"^#\d+ procedural \(global\): promoted")
+        other = self.repo("p4")
+        self.assertIn("uses ruff for lint (global)", self.seg("wake", cwd=other))
+
+    def test_unwritable_store_directory_and_corrupt_store_are_clean_refusals(self):
+        blocker = os.path.join(self.tmp, "file")
+        open(blocker, "w").close()
+        err = self.refused("note", "identity", "x", env={"SEGMEM_DIR": os.path.join(blocker, "s")})
+        self.assertIn("cannot create the store directory", err)
+        bad = os.path.join(self.tmp, "bad")
+        os.makedirs(bad)
+        with open(os.path.join(bad, "segmem.db"), "w") as f:
+            f.write("this is not sqlite at all " * 100)
+        self.assertIn("is not a segmem store", self.refused("wake", env={"SEGMEM_DIR": bad}))
+        self.assertIn("is not a segmem store", self.refused("note", "identity", "x",
+                                                           env={"SEGMEM_DIR": bad}))
+        with open(os.path.join(bad, "segmem.db")) as f:
+            self.assertTrue(f.read().startswith("this is not sqlite"))
+
+    def test_concurrent_notes_all_land(self):
+        repo = self.repo("busy")
+        procs = [subprocess.Popen([SEGMEM, "note", "episodic", "parallel event %d" % i,
+                                   "--entities=race"], cwd=repo, env=self.env,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                 for i in range(16)]
+        for p in procs:
+            _, err = p.communicate(timeout=60)
+            self.assertEqual(p.returncode, 0, err)
+        with self.db() as con:
+            seqs = sorted(r[0] for r in con.execute("SELECT seq FROM memories WHERE kind='episodic'"))
+            live = con.execute("SELECT v FROM meta WHERE k='live'").fetchone()[0]
+        self.assertEqual(seqs, list(range(16)))
+        self.assertEqual(int(live), 16)
+
+    def test_store_is_wal_with_a_schema_version(self):
+        self.note("identity", "x y z")
+        with self.db() as con:
+            self.assertEqual(con.execute("PRAGMA journal_mode").fetchone()[0], "wal")
+            self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], seg.SCHEMA_VERSION)
+
+    def test_every_command_has_help(self):
+        for name in seg.COMMANDS:
+            out = self.seg(name, "--help")
+            self.assertTrue(out.startswith("usage: segmem %s" % name), name)
+
+    def test_prompt_and_subagent_rule(self):
+        doctrine = self.seg("prompt")
+        self.assertTrue(doctrine.startswith("## Memory"))
+        for must in ("30-day", "PR status", "CI counts", "--entities", "--supersedes", "forget"):
+            self.assertIn(must, doctrine)
+        rule = self.seg("prompt", "--subagent")
+        for must in ("segmem wake", "segmem recall", "never run segmem note, nap", "promote", "parent"):
+            self.assertIn(must, rule)
+
+    def test_init_prints_the_memory_block_and_valid_hooks_json(self):
+        out = self.seg("init")
+        self.assertIn("## Memory", out)
+        block = json.loads(out[out.index("{"):out.rindex("}") + 1])
+        cmds = [h["command"] for ev in block["hooks"].values() for g in ev for h in g["hooks"]]
+        self.assertIn("%s wake --once --served=manual" % os.path.realpath(SEGMEM), cmds)
+        self.assertIn("%s hook --once --served=manual" % os.path.realpath(SEGMEM), cmds)
+
+
+class ExportImport(Store):
+    def fill(self):
+        repo = self.repo("proj")
+        a = self.note("identity", "lives in Porto")
+        self.note("identity", "lives in Lisbon \u2713", "--supersedes=%d" % a)
+        self.note("procedural", "uses npm", "--entities=pkg,Lambda", cwd=repo)
+        for i in range(18):
+            self.note("episodic", "event %d" % i, "--entities=ev", cwd=repo)
+        self.seg("nap", "0-1", "events zero and one", cwd=repo)
+        gone = self.note("procedural", "uses yarn", "--entities=pkg", cwd=repo)
+        self.seg("forget", str(gone), "wrong", cwd=repo)
+        self.seg("recall", "npm")
+        return repo
+
+    def test_export_then_import_into_an_empty_store_is_byte_identical(self):
+        self.fill()
+        first = os.path.join(self.tmp, "a.jsonl")
+        self.seg("export", first)
+        other = os.path.join(self.tmp, "other")
+        self.seg("import", first, env={"SEGMEM_DIR": other})
+        again = self.seg("export", env={"SEGMEM_DIR": other})
+        with open(first, encoding="utf-8") as f:
+            self.assertEqual(f.read(), again)
+
+    def test_import_into_a_non_empty_store_remaps_and_refuses_forgotten_lines(self):
+        self.fill()
+        dump = os.path.join(self.tmp, "a.jsonl")
+        self.seg("export", dump)
+        other = os.path.join(self.tmp, "other")
+        env = {"SEGMEM_DIR": other}
+        self.seg("note", "identity", "prefers tea", env=env)
+        self.seg("note", "procedural", "uses yarn", "--entities=pkg", env=env)   # id 2
+        self.seg("forget", "2", "not here either", env=env)
+        with open(dump, "a", encoding="utf-8") as f:
+            f.write(json.dumps({"type": "fact", "id": 99, "ts": 1.0, "kind": "procedural",
+                                "scope": "/x/proj", "seq": None, "text": "uses yarn", "tags": ["pkg"],
+                                "supersedes": None, "superseded_by": None, "session": None}) + "\n")
+        out = self.seg("import", dump, env=env)
+        self.assertIn("refused 1 forgotten", out)
+        rec = self.seg("recall", "Lisbon", "--all", env=env)
+        self.assertIn("lives in Lisbon", rec)
+        porto = self.seg("recall", "Porto", "--all", env=env)
+        self.assertRegex(porto, r"superseded by #\d+")
+        self.assertNotIn("#1 ", porto)   # ids remapped past the existing fact
+
+    def test_a_bad_import_line_changes_nothing(self):
+        self.note("identity", "prefers tea")
+        before = self.seg("export")
+        bad = os.path.join(self.tmp, "bad.jsonl")
+        with open(bad, "w") as f:
+            f.write('{"type": "fact", "id": 5, "ts": 1, "kind": "identity", "scope": "global", '
+                    '"seq": null, "text": "a", "tags": [], "supersedes": null, "superseded_by": null}\n')
+            f.write("not json\n")
+        self.assertIn("line 2", self.refused("import", bad))
+        self.assertEqual(self.seg("export"), before)
+
+
+class Migrations(Store):
+    def test_an_older_schema_store_opens_and_upgrades_in_place(self):
+        """A store at user_version 0 holding a table of its own: the migration adds the
+        schema around it, keeps what was there, and records the new version."""
+        os.makedirs(self.dir)
+        path = os.path.join(self.dir, "segmem.db")
+        con = sqlite3.connect(path)
+        con.execute("CREATE TABLE keepme(x)")
+        con.execute("INSERT INTO keepme VALUES ('still here')")
+        con.commit()
+        con.close()
+        self.note("identity", "prefers tea")
+        with self.db() as con:
+            self.assertEqual(con.execute("SELECT x FROM keepme").fetchone()[0], "still here")
+            self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], seg.SCHEMA_VERSION)
+        self.assertIn("prefers tea", self.seg("wake"))
+
+    def test_a_store_from_a_newer_segmem_is_refused(self):
+        os.makedirs(self.dir)
+        con = sqlite3.connect(os.path.join(self.dir, "segmem.db"))
+        con.execute("PRAGMA user_version = 99")
+        con.close()
+        self.assertIn("newer segmem", self.refused("wake"))
+
 # ---- episodic: the cover, naps
 
 # ---- pressure
