@@ -438,6 +438,136 @@ class Migrations(Store):
 
 # ---- episodic: the cover, naps
 
+class CoverProperties(unittest.TestCase):
+    """The wake cover over many stream lengths and budgets."""
+    LENGTHS = list(range(0, 700)) + [1023, 1024, 1025, 4095, 65535, 65536, 99999, 10 ** 6, 2 ** 20 - 1]
+    BUDGETS = (1, 2, 3, 4, 5, 8, 16, 24)
+
+    def each(self):
+        for budget in self.BUDGETS:
+            for total in self.LENGTHS:
+                yield total, budget, seg.cover(total, budget)
+
+    def test_tiles_the_stream_exactly_with_aligned_power_of_two_blocks(self):
+        for total, budget, blocks in self.each():
+            pos = 0
+            for lo, hi in blocks:
+                w = hi - lo
+                self.assertEqual(lo, pos, (total, budget))
+                self.assertTrue(w > 0 and w & (w - 1) == 0 and lo % w == 0, (total, budget, lo, hi))
+                pos = hi
+            self.assertEqual(pos, total)
+
+    def test_never_more_lines_than_the_budget_unless_the_length_itself_needs_more(self):
+        for total, budget, blocks in self.each():
+            # an aligned tiling of [0, total) needs at least popcount(total) blocks
+            self.assertLessEqual(len(blocks), max(budget, bin(total).count("1")), (total, budget))
+
+    def test_every_fact_verbatim_while_the_stream_fits_the_budget(self):
+        for total, budget, blocks in self.each():
+            if total <= budget:
+                self.assertEqual(blocks, [(i, i + 1) for i in range(total)])
+
+    def test_widths_never_grow_toward_the_present_and_the_newest_are_verbatim(self):
+        for total, budget, blocks in self.each():
+            widths = [hi - lo for lo, hi in blocks]
+            self.assertEqual(widths, sorted(widths, reverse=True), (total, budget))
+            if total and bin(total - 1).count("1") < budget:
+                self.assertEqual(widths[-1], 1, (total, budget))
+
+    def test_each_doubling_of_age_gets_about_the_same_number_of_lines(self):
+        blocks = seg.cover(10 ** 6, 16)
+        widths = [hi - lo for lo, hi in blocks]
+        self.assertGreater(widths[0], 10 ** 5)       # last year is a line or two
+        self.assertEqual(widths[-3:], [1, 1, 1])     # yesterday is verbatim
+        self.assertTrue(12 <= len(blocks) <= 16, widths)
+
+
+class NapFlow(Store):
+    def stream(self, n, repo):
+        for i in range(n):
+            self.note("episodic", "event %d happened" % i, "--entities=ev", cwd=repo)
+
+    def test_notes_wake_asks_naps_answered_wake_compressed(self):
+        repo = self.repo("hist")
+        self.stream(20, repo)
+        wake = self.seg("wake", cwd=repo)
+        self.assertIn("### Episodic (hist), oldest first", wake)
+        self.assertIn("#0-1 ", wake)
+        self.assertIn("(not compressed yet)", wake)
+        self.assertIn("  #0 ", wake)
+        self.assertIn('segmem nap 0-1 "<line>"', wake)
+        self.assertIn("Invent nothing", wake)
+        self.assertIn("unknown cause", wake)
+        answered = []
+        while True:
+            data = json.loads(self.seg("next-nap", "--json", cwd=repo))
+            if not data:
+                break
+            self.assertEqual(set(data), {"scope", "range", "prompt", "remaining"})
+            answered.append(data["range"])
+            self.seg("nap", data["range"], "summary of %s" % data["range"], cwd=repo)
+        self.assertEqual(answered[0], "0-1")
+        wake = self.seg("wake", cwd=repo)
+        self.assertNotIn("not compressed", wake)
+        self.assertNotIn("segmem nap", wake)
+        lines = wake.split("### Episodic (hist), oldest first\n")[1].split("\n\n")[0].splitlines()
+        self.assertLessEqual(len(lines), 16)
+        self.assertEqual(lines[-1][:4], "#19 ")
+        self.assertTrue(lines[-1].endswith("event 19 happened"))
+        self.assertRegex(lines[0], r"^#0-\d+ \d{4}-\d\d-\d\d summary of 0-\d+$")
+
+    def test_nap_accepts_only_the_pending_block(self):
+        repo = self.repo("hist")
+        self.stream(20, repo)
+        err = self.refused("nap", "2-3", "wrong block", cwd=repo)
+        self.assertIn("the pending one is #0-1", err)
+        self.assertIn("300 bytes", self.refused("nap", "0-1", "x" * 300, cwd=repo))
+        out = self.seg("nap", "0-1", "first two", cwd=repo)
+        self.assertIn('segmem nap 2-3 "<line>"', out)
+
+    def test_superseding_a_leaf_drops_the_summaries_over_it(self):
+        repo = self.repo("hist")
+        self.stream(20, repo)
+        self.seg("nap", "0-1", "first two", cwd=repo)
+        self.assertIn("first two", self.seg("wake", cwd=repo))
+        self.seg("note", "episodic", "event 1 really happened", "--supersedes=2", cwd=repo)
+        wake = self.seg("wake", cwd=repo)
+        self.assertNotIn("first two", wake)
+        self.assertIn("  #1 ", wake)
+        self.assertIn("event 1 really happened", wake)
+        self.assertEqual(json.loads(self.seg("next-nap", "--json", cwd=repo))["range"], "0-1")
+
+    def test_forget_a_summary_and_it_is_asked_for_again(self):
+        repo = self.repo("hist")
+        self.stream(20, repo)
+        self.seg("nap", "0-1", "a bad summary", cwd=repo)
+        self.assertIn("dropped summary #0-1", self.seg("forget", "0-1", cwd=repo))
+        self.assertEqual(json.loads(self.seg("next-nap", "--json", cwd=repo))["range"], "0-1")
+
+    def test_episodic_note_prints_the_pending_request(self):
+        repo = self.repo("hist")
+        self.stream(16, repo)
+        out = self.seg("note", "episodic", "the seventeenth", cwd=repo)
+        self.assertIn('segmem nap 0-1 "<line>"', out)
+        self.assertIn("wake numbers it #16", out)
+
+    def test_wake_stays_under_ten_thousand_characters_with_raw_blocks(self):
+        repo = self.repo("long")
+        for i in range(60):
+            self.note("episodic", ("event %d " % i) + "y" * 260, cwd=repo)
+        for i in range(30):
+            self.note("procedural", ("rule %d " % i) + "z" * 260, "--entities=r%d" % i, cwd=repo)
+        wake = self.seg("wake", cwd=repo)
+        self.assertLess(len(wake), 10000)
+        self.assertIn("not shown", wake)
+        self.assertTrue(wake.endswith("You are awake.\n"))
+
+    def test_no_history_means_nothing_is_asked(self):
+        repo = self.repo("quiet")
+        self.assertEqual(self.seg("next-nap", "--json", cwd=repo).strip(), "{}")
+        self.assertIn("Nothing to compress", self.seg("next-nap", cwd=repo))
+
 # ---- pressure
 
 # ---- hooks: identifiers, prompt hook, tool hook, check-note, claims
