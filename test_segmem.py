@@ -570,6 +570,103 @@ class NapFlow(Store):
 
 # ---- pressure
 
+class Pressure(Store):
+    def touches(self):
+        with self.db() as con:
+            return con.execute("SELECT tag, weight, source FROM touches ORDER BY id").fetchall()
+
+    def test_weights_two_recalls_stay_under_six_three_reach_it(self):
+        self.note("people", "Alice owns deploys", "--entities=alice")
+        self.seg("recall", "alice")
+        self.seg("recall", "alice")
+        self.assertEqual(self.seg("stale", "--count").strip(), "0")
+        self.seg("recall", "alice")
+        self.assertEqual(self.seg("stale", "--count").strip(), "1")
+        stale = self.seg("stale")
+        self.assertIn("alice (people) pressure 6", stale)
+        self.assertIn("3 recalls", stale)
+
+    def test_an_episodic_note_about_a_person_raises_pressure_and_wake_flags_it(self):
+        repo = self.repo("app")
+        self.note("people", "Alice owns deploys", "--entities=alice", cwd=repo)
+        self.note("episodic", "alice paused the deploy", "--entities=alice", cwd=repo)
+        self.note("episodic", "alice resumed the deploy", "--entities=alice", cwd=repo)
+        wake = self.seg("wake", cwd=repo)
+        self.assertRegex(wake, r"\nalice: dossier from \d{4}-\d\d-\d\d, 2 notes since\n")
+        self.assertIn("### Episodic (app), oldest first", wake)   # the rest stays intact
+
+    def test_a_people_note_or_touch_resets_the_dossier_clock(self):
+        self.note("people", "Alice owns deploys", "--entities=alice")
+        for _ in range(3):
+            self.seg("recall", "alice")
+        self.assertEqual(self.seg("stale", "--count").strip(), "1")
+        self.assertIn("dossier reviewed", self.seg("touch", "alice"))
+        self.assertEqual(self.seg("stale", "--count").strip(), "0")
+        for _ in range(3):
+            self.seg("recall", "alice")
+        self.note("people", "Alice owns deploys and billing", "--entities=alice", "--supersedes=1")
+        self.assertEqual(self.seg("stale", "--count").strip(), "0")
+        self.assertIn("no people record", self.refused("touch", "bob"))
+
+    def test_procedural_verify_then_export_then_keep(self):
+        repo = self.repo("app")
+        mid = self.note("procedural", "uses npm, the Lambda runtime needs it", "--entities=pkg", cwd=repo)
+        for _ in range(5):
+            self.seg("recall", "npm", cwd=repo)     # 5 x 2 = 10: under 12
+        self.assertEqual(self.seg("stale", "--count", cwd=repo).strip(), "0")
+        self.seg("recall", "npm", cwd=repo)
+        stale = self.seg("stale", cwd=repo)
+        self.assertIn("#%d procedural (app) pressure 12" % mid, stale)
+        self.assertIn("verify -> segmem touch %d" % mid, stale)
+        self.assertIn("(under pressure: verify)", self.seg("wake", cwd=repo))
+        touched = self.seg("touch", str(mid), cwd=repo)
+        self.assertIn("#%d uses npm, the Lambda runtime needs it (app)" % mid, touched)
+        self.assertEqual(self.seg("stale", "--count", cwd=repo).strip(), "0")
+        for _ in range(6):
+            self.seg("recall", "npm", cwd=repo)
+        self.assertIn("export", self.seg("stale", cwd=repo))
+        self.assertIn("(under pressure: export)", self.seg("wake", cwd=repo))
+        upkeep = self.seg("stale", "--hook", cwd=repo)
+        self.assertIn("<segmem-upkeep>", upkeep)
+        self.assertIn("CI check", upkeep)
+        self.seg("touch", str(mid), "--keep", cwd=repo)
+        for _ in range(6):
+            self.seg("recall", "npm", cwd=repo)
+        stale = self.seg("stale", cwd=repo)
+        self.assertIn("verify", stale)
+        self.assertNotIn("export", stale)
+
+    def test_the_write_itself_does_not_count(self):
+        repo = self.repo("app")
+        self.note("procedural", "uses npm", "--entities=pkg", cwd=repo)
+        self.assertIn("pressure 0", self.seg("stale", "--min=0", cwd=repo))
+        self.note("procedural", "uses node 20", "--entities=pkg", cwd=repo)
+        self.assertIn("pressure 3", self.seg("stale", "--min=0", cwd=repo))   # the other fact felt it
+
+    def test_another_projects_touches_never_press_a_project_fact(self):
+        a, b = self.repo("a"), self.repo("b")
+        self.note("procedural", "uses npm", "--entities=pkg", cwd=a)
+        self.note("procedural", "prefers small diffs", "--entities=pkg", "--scope=global", cwd=a)
+        for _ in range(8):
+            self.seg("recall", "npm", cwd=b)   # served from b: the touches carry b
+        # 3 from the global note written in a; b's eight recalls (16) never reach it
+        self.assertIn("#1 procedural (a) pressure 3", self.seg("stale", "--min=0", cwd=a))
+        self.assertRegex(self.seg("stale", "--min=0", cwd=a), r"#2 procedural \(global\) pressure \d+")
+
+    def test_touch_of_a_non_procedural_id_is_refused(self):
+        mid = self.note("identity", "prefers tea")
+        self.assertIn("touch <id> reviews procedural facts", self.refused("touch", str(mid)))
+
+    def test_quiet_sessions_leave_no_evidence(self):
+        self.note("people", "Alice owns deploys", "--entities=alice")
+        before = self.touches()
+        for _ in range(4):
+            self.seg("recall", "alice", env={"SEGMEM_QUIET": "1"})
+        self.seg("hook", stdin='{"prompt": "ask Alice about `alice`", "session_id": "q"}',
+                 env={"SEGMEM_QUIET": "1"})
+        self.assertEqual(self.touches(), before)
+        self.assertEqual(self.seg("stale", "--hook", env={"SEGMEM_QUIET": "1"}), "")
+
 # ---- hooks: identifiers, prompt hook, tool hook, check-note, claims
 
 # ---- harnesses: plugin files, Claude Code, Codex (end to end)
