@@ -669,6 +669,302 @@ class Pressure(Store):
 
 # ---- hooks: identifiers, prompt hook, tool hook, check-note, claims
 
+class Identifiers(unittest.TestCase):
+    def ids(self, prompt, tags=(), scoped=()):
+        known = {t.lower(): t for t in tags}
+        scoped_map = {t.lower(): t for t in scoped}
+        return [i for i, _ in seg.identifiers(prompt, lambda w: known.get(w.lower()),
+                                               lambda w: scoped_map.get(w.lower()))]
+
+    def test_each_rule(self):
+        self.assertEqual(self.ids("look at `wake_cover()` now"), ["wake_cover()"])
+        self.assertEqual(self.ids("see #123 please"), ["123"])
+        self.assertIn("src/app.py", self.ids("edit src/app.py today"))
+        self.assertIn("hooks.json", self.ids("fix hooks.json"))
+        self.assertEqual(self.ids("the read_stdin helper"), ["read_stdin"])
+        self.assertEqual(self.ids("the github-actions cache"), ["github-actions"])
+
+    def test_capitalized_words_count_only_when_known_tags(self):
+        self.assertEqual(self.ids("ask Alice and Carol"), [])
+        self.assertEqual(self.ids("ask Alice and Carol", tags=["alice"]), ["alice"])
+
+    def test_plain_words_count_when_scoped_tags_in_either_number(self):
+        self.assertEqual(self.ids("the payments integration broke again", scoped=["payments"]),
+                         ["payments"])
+        self.assertEqual(self.ids("one webhook failed", scoped=["webhooks"]), ["webhooks"])
+        self.assertEqual(self.ids("the payments integration broke again"), [])
+
+    def test_common_english_never_counts(self):
+        self.assertEqual(self.ids("please fix the test and make it work", scoped=["test", "work"]), [])
+        self.assertEqual(self.ids("a well-known follow-up"), [])
+        self.assertEqual(self.ids("version 3.8 e.g. this"), [])
+
+
+class ToolPrograms(unittest.TestCase):
+    def test_programs_skip_assignments_wrappers_and_paths(self):
+        cases = {
+            "npm test": ["npm"],
+            "FOO=1 BAR=2 sudo -u root env X=y /usr/bin/git status": ["git"],
+            "time sqlite3 x.db '.tables' && echo git is great": ["sqlite3", "echo"],
+            "cat a | grep b || make; ./run.sh": ["cat", "grep", "make", "run.sh"],
+            "timeout 5 pytest -q": ["pytest"],
+            "bash -c 'docker ps && kubectl get pods'": ["docker", "kubectl"],
+            "echo 'unbalanced": ["echo"],
+            "cd /x\nnpm ci": ["cd", "npm"],
+        }
+        for cmd, progs in cases.items():
+            self.assertEqual(seg.programs_in(cmd), progs, cmd)
+
+    def test_note_invocations_are_found_through_quoting_and_operators(self):
+        found = seg.note_invocations('cd x && ~/.segmem/src/segmem note procedural "uses npm" '
+                                     '--entities=pkg | cat; segmem recall x')
+        self.assertEqual(found, [["procedural", "uses npm", "--entities=pkg"]])
+
+
+class PromptHook(Store):
+    def filler(self, n):
+        """An export of n unrelated global identity facts, to give the store its real size."""
+        path = os.path.join(self.tmp, "filler.jsonl")
+        with open(path, "w") as f:
+            for i in range(n):
+                f.write(json.dumps({"type": "fact", "id": 10000 + i, "ts": 1.0 + i, "kind": "identity",
+                                    "scope": "/elsewhere/p%d" % (i % 5), "seq": None,
+                                    "text": "filler statement number %d" % i, "tags": [],
+                                    "supersedes": None, "superseded_by": None, "session": None}) + "\n")
+        return path
+
+    def hook(self, prompt, cwd, session="s1", once=False, served=None, env=None, raw=None):
+        args = ["hook"] + (["--once"] if once else []) + (["--served=" + served] if served else [])
+        stdin = raw if raw is not None else json.dumps(
+            {"session_id": session, "cwd": cwd, "hook_event_name": "UserPromptSubmit", "prompt": prompt})
+        return self.seg(*args, stdin=stdin, cwd=cwd, env=env)
+
+    def test_hits_print_as_a_recall_block_and_no_hits_print_nothing(self):
+        repo = self.repo("app")
+        self.note("procedural", "wake_cover must stay under 0.2 ms", "--entities=cover", cwd=repo)
+        out = self.hook("why is `wake_cover` slow?", repo)
+        self.assertTrue(out.startswith("<segmem-recall>\n#1 "), out)
+        self.assertTrue(out.endswith("</segmem-recall>\n"))
+        self.assertEqual(self.hook("what is the weather like", repo), "")
+        self.assertEqual(self.seg("hook", stdin="plain text about wake_cover", cwd=repo).count("#1 "), 1)
+
+    def test_at_most_eight_hits(self):
+        repo = self.repo("app")
+        self.seg("import", self.filler(100))
+        for i in range(12):
+            self.note("procedural", "deploy_script step %d" % i, "--entities=deploy%d" % i, cwd=repo)
+        out = self.hook("run `deploy_script` now", repo)
+        self.assertEqual(out.count("\n#"), 8)
+
+    def test_too_broad_identifiers_are_dropped(self):
+        repo = self.repo("app")
+        for i in range(10):
+            self.note("procedural", "wake_path rule %d" % i, "--entities=w%d" % i, cwd=repo)
+        self.note("procedural", "the read_stdin helper waits 1s", "--entities=io", cwd=repo)
+        self.assertEqual(self.hook("check `wake_path`", repo), "")
+        out = self.hook("check `wake_path` and read_stdin", repo)
+        self.assertIn("read_stdin helper", out)
+        self.assertNotIn("wake_path rule", out)
+
+    def test_no_bleed_of_another_projects_facts_or_superseded_ones(self):
+        a, b = self.repo("a"), self.repo("b")
+        self.note("procedural", "payments_client retries 3 times", "--entities=payments", cwd=a)
+        self.note("episodic", "payments_client broke on friday", cwd=a)
+        old = self.note("procedural", "payments_client lives in lib", "--entities=payments", cwd=b)
+        self.note("procedural", "payments_client lives in src", "--entities=payments",
+                  "--supersedes=%d" % old, cwd=b)
+        self.seg("import", self.filler(40))
+        out = self.hook("the `payments_client` again", b)
+        self.assertIn("lives in src", out)
+        self.assertNotIn("retries", out)
+        self.assertNotIn("friday", out)
+        self.assertNotIn("lives in lib", out)
+
+    def test_upkeep_one_subject_per_prompt_each_once_per_session(self):
+        repo = self.repo("app")
+        self.note("people", "Alice owns deploys", "--entities=alice", cwd=repo)
+        self.note("people", "Bob runs the DBs", "--entities=bob", cwd=repo)
+        for _ in range(3):
+            self.seg("recall", "alice", cwd=repo)
+            self.seg("recall", "bob", cwd=repo)
+        first = self.hook("hello there", repo)
+        self.assertEqual(first.count("<segmem-upkeep>"), 1)
+        self.assertIn("do not mention it in the answer", first)
+        second = self.hook("and again", repo)
+        self.assertEqual(second.count("<segmem-upkeep>"), 1)
+        subjects = [("alice" in t, "bob" in t) for t in (first, second)]
+        self.assertEqual(sorted(subjects), [(False, True), (True, False)])
+        self.assertNotIn("<segmem-upkeep>", self.hook("third prompt", repo))
+        self.assertIn("<segmem-upkeep>", self.hook("new session", repo, session="s2"))
+
+    def test_with_nothing_under_pressure_the_pending_compression_is_asked_once(self):
+        repo = self.repo("app")
+        for i in range(20):
+            self.note("episodic", "event %d" % i, cwd=repo)
+        out = self.hook("hello", repo)
+        self.assertIn("<segmem-upkeep>", out)
+        self.assertIn('segmem nap 0-1 "<line>"', out)
+        self.assertEqual(self.hook("hello again", repo), "")
+
+    def test_quiet_still_recalls_but_asks_nothing(self):
+        repo = self.repo("app")
+        self.note("procedural", "wake_cover is greedy", "--entities=cover", cwd=repo)
+        for i in range(20):
+            self.note("episodic", "event %d" % i, cwd=repo)
+        out = self.hook("about `wake_cover`", repo, env={"SEGMEM_QUIET": "1"})
+        self.assertIn("wake_cover is greedy", out)
+        self.assertNotIn("upkeep", out)
+
+    def test_recall_and_prompt_touches_are_recorded(self):
+        repo = self.repo("app")
+        self.note("procedural", "payments retries 3 times", "--entities=payments", cwd=repo)
+        self.hook("the payments integration broke", repo)
+        with self.db() as con:
+            rows = con.execute("SELECT tag, weight, source FROM touches WHERE source != 'note'").fetchall()
+        self.assertIn(("payments", 2, "recall"), rows)
+        self.assertIn(("payments", 1, "prompt"), rows)
+
+
+class HookNeverFails(Store):
+    def test_garbage_inputs_exit_zero_with_nothing_or_a_whole_block(self):
+        import random
+        repo = self.repo("app")
+        self.note("procedural", "wake_cover is greedy", "--entities=cover", cwd=repo)
+        rnd = random.Random(7)
+        good = json.dumps({"session_id": "f", "cwd": repo, "prompt": "about `wake_cover` and #1"})
+        inputs = [b"", b"\x00\xff\xfe garbage", b"{", b'{"prompt": null}', b'{"prompt": 5}', b"[1,2]",
+                  b'{"cwd": "/nonexistent", "prompt": "`wake_cover`"}', b'"just a string"',
+                  ("x" * (1 << 20)).encode(), ("`wake_cover` " * 50000).encode()]
+        inputs += [good[:rnd.randrange(len(good))].encode() for _ in range(12)]
+        inputs += [bytes(rnd.randrange(256) for _ in range(rnd.randrange(1, 400))) for _ in range(12)]
+        for data in inputs:
+            for args in (["hook"], ["hook", "--tool"], ["hook", "--once"]):
+                p = subprocess.run([SEGMEM] + args, input=data, cwd=repo, env=self.env,
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=30)
+                self.assertEqual(p.returncode, 0, (args, data[:60]))
+                self.assertEqual(p.stderr, b"", (args, data[:60]))
+                out = p.stdout.decode()
+                if args[-1] == "--tool":
+                    self.assertTrue(out == "" or json.loads(out)["hookSpecificOutput"], out)
+                else:
+                    self.assertTrue(out == "" or (out.startswith("<segmem-") and out.endswith(">\n")), out[:200])
+
+    def test_missing_corrupt_and_unwritable_stores_are_silent(self):
+        repo = self.repo("app")
+        stdin = json.dumps({"prompt": "`wake_cover`", "session_id": "x", "cwd": repo})
+        bad = os.path.join(self.tmp, "bad")
+        os.makedirs(bad)
+        with open(os.path.join(bad, "segmem.db"), "w") as f:
+            f.write("not a database" * 100)
+        blocker = os.path.join(self.tmp, "file")
+        open(blocker, "w").close()
+        for env in ({"SEGMEM_DIR": os.path.join(self.tmp, "none")}, {"SEGMEM_DIR": bad},
+                    {"SEGMEM_DIR": os.path.join(blocker, "x")}):
+            for args in (["hook"], ["hook", "--tool"], ["wake", "--once"]):
+                p = self.run_seg(*args, stdin=stdin, env=env, code=None)
+                if args[0] == "hook":
+                    self.assertEqual((p.returncode, p.stdout, p.stderr), (0, "", ""), (env, args))
+
+    def test_a_locked_store_still_recalls_within_time(self):
+        import time
+        repo = self.repo("app")
+        self.note("procedural", "wake_cover is greedy", "--entities=cover", cwd=repo)
+        con = self.db()
+        con.isolation_level = None
+        con.execute("BEGIN EXCLUSIVE")
+        try:
+            t = time.time()
+            out = self.seg("hook", stdin=json.dumps({"prompt": "`wake_cover`", "session_id": "l"}), cwd=repo)
+            self.assertLess(time.time() - t, 8)
+            self.assertTrue(out == "" or out.startswith("<segmem-recall>"))
+        finally:
+            con.execute("ROLLBACK")
+            con.close()
+
+
+class ToolHook(Store):
+    def tool(self, command, session="t1", cwd=None, once=False, served=None):
+        args = ["hook", "--tool"] + (["--once"] if once else []) + (["--served=" + served] if served else [])
+        stdin = json.dumps({"session_id": session, "hook_event_name": "PreToolUse", "tool_name": "Bash",
+                            "tool_input": {"command": command}, "cwd": cwd})
+        return self.seg(*args, stdin=stdin, cwd=cwd)
+
+    def test_facts_tagged_with_the_program_print_once_per_session_as_json(self):
+        repo = self.repo("app")
+        self.note("procedural", "sqlite3 scripts need -bail", "--entities=sqlite", cwd=repo)
+        self.note("identity", "prefers rebase over merge", "--entities=git", cwd=repo)
+        out = self.tool("FOO=1 sudo sqlite3 x.db && echo git is great", cwd=repo)
+        data = json.loads(out)
+        self.assertEqual(set(data), {"hookSpecificOutput"})
+        self.assertEqual(set(data["hookSpecificOutput"]), {"hookEventName", "additionalContext"})
+        self.assertEqual(data["hookSpecificOutput"]["hookEventName"], "PreToolUse")
+        ctx = data["hookSpecificOutput"]["additionalContext"]
+        self.assertIn("-bail", ctx)
+        self.assertNotIn("rebase", ctx)   # `echo git` runs echo: tags match programs, never text
+        self.assertEqual(self.tool("sqlite3 y.db", cwd=repo), "")
+        self.assertIn("rebase", self.tool("git push", cwd=repo))
+        self.assertIn("-bail", self.tool("sqlite3 y.db", session="t2", cwd=repo))
+
+
+class Claims(Store):
+    def test_two_racing_paths_only_one_prints_wake(self):
+        repo = self.repo("app")
+        self.note("identity", "prefers tea", cwd=repo)
+        for trial in range(4):
+            procs = [subprocess.Popen([SEGMEM, "wake", "--once", "--session=race%d" % trial,
+                                       "--served=" + who], cwd=repo, env=self.env, stdin=subprocess.DEVNULL,
+                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                     for who in ("command", "function")]
+            outs = [p.communicate(timeout=60)[0].decode() for p in procs]
+            self.assertEqual(sum("You are awake." in o for o in outs), 1, outs)
+
+    def test_compact_wakes_again_even_when_startup_was_claimed_elsewhere(self):
+        repo = self.repo("app")
+        self.note("identity", "prefers tea", cwd=repo)
+        ev = lambda src: json.dumps({"session_id": "c1", "source": src, "cwd": repo})
+        self.assertIn("You are awake.", self.seg("wake", "--once", "--served=function", stdin=ev("startup"), cwd=repo))
+        self.assertEqual(self.seg("wake", "--once", "--served=command", stdin=ev("startup"), cwd=repo), "")
+        self.assertIn("You are awake.", self.seg("wake", "--once", "--served=command", stdin=ev("compact"), cwd=repo))
+        self.assertEqual(self.seg("wake", "--once", "--served=command", stdin=ev("compact"), cwd=repo),
+                         self.seg("wake", "--once", "--served=command", stdin=ev("compact"), cwd=repo))
+        with self.db() as con:
+            rows = con.execute("SELECT source, served FROM claims WHERE command = 'wake' ORDER BY source").fetchall()
+        self.assertEqual(rows, [("compact", "command"), ("startup", "function")])
+
+    def test_the_first_prompt_decides_who_serves_every_later_prompt(self):
+        repo = self.repo("app")
+        self.note("procedural", "wake_cover is greedy", "--entities=cover", cwd=repo)
+        ev = json.dumps({"session_id": "p1", "prompt": "`wake_cover`", "cwd": repo})
+        self.assertIn("greedy", self.seg("hook", "--once", "--served=function", stdin=ev, cwd=repo))
+        self.assertEqual(self.seg("hook", "--once", "--served=command", stdin=ev, cwd=repo), "")
+        self.assertIn("greedy", self.seg("hook", "--once", "--served=function", stdin=ev, cwd=repo))
+        self.assertIn("greedy", self.seg("hook", "--once", stdin=json.dumps({"prompt": "`wake_cover`"}), cwd=repo))
+
+    def test_wake_conflicts_takes_no_claim(self):
+        repo = self.repo("app")
+        self.seg("wake", "--conflicts", "--once", "--session=z", cwd=repo)
+        with self.db() as con:
+            self.assertEqual(con.execute("SELECT count(*) FROM claims").fetchone()[0], 0)
+
+
+class CheckNote(Store):
+    def check(self, command, code=0):
+        return self.run_seg("check-note", stdin=command, code=code)
+
+    def test_checks_run_and_nothing_is_written(self):
+        self.note("procedural", "runs on GitHub Actions", "--entities=github-actions")
+        before = self.seg("export")
+        p = self.check('cd x && segmem note procedural "caches pip" --entities=github_actions | cat')
+        self.assertIn("new tag: github_actions (similar: github-actions)", p.stdout)
+        p = self.check('segmem note episodic "Bob merged it" --entities=Bob')
+        self.assertIn("no people record", p.stdout)
+        p = self.check("segmem note procedural '%s' --entities=x" % ("y" * 300), code=1)
+        self.assertIn("\u25ae", p.stderr)
+        p = self.check('segmem note procdural "x"', code=2)
+        self.assertIn("unknown kind", p.stderr)
+        self.assertEqual(self.check("ls -la && git status").stdout, "")
+        self.assertEqual(self.seg("export"), before)
+
 # ---- harnesses: plugin files, Claude Code, Codex (end to end)
 
 def read_json(*parts):
@@ -1214,6 +1510,25 @@ class CodexEndToEnd(Store):
 
 
 # ---- repo: README, docs, Python floor, benchmark smoke
+
+class BenchSmoke(unittest.TestCase):
+    """bench_segmem.py --quick builds a 1k store and times every hot-path command. Only
+    that it runs and prints its table is pinned here, never a time: timings belong to
+    the benchmark's own report."""
+
+    def test_quick_bench_prints_the_table(self):
+        cache = tempfile.mkdtemp(prefix="segmem-bench-test-")
+        try:
+            env = {k: v for k, v in os.environ.items()
+                   if not k.startswith(("SEGMEM_", "CLAUDE"))}
+            p = subprocess.run([sys.executable, os.path.join(HERE, "bench_segmem.py"),
+                                "--quick", "--cache=" + cache], env=env,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               universal_newlines=True, timeout=300)
+            self.assertEqual(p.returncode, 0, p.stdout[-2000:] + p.stderr[-2000:])
+            self.assertRegex(p.stdout, r"command +size +runs +median ms +min-max ms +x floor")
+        finally:
+            shutil.rmtree(cache, ignore_errors=True)
 
 
 if __name__ == "__main__":
