@@ -1,0 +1,987 @@
+#!/usr/bin/env python3
+"""bench_segmem.py: segmem is never the slow part of a prompt, measured.
+
+Builds synthetic stores of 1k to 1M memories through segmem's own schema and functions,
+times whole `segmem` processes next to the floor (`python -c 'import sqlite3, json, re'`,
+the same interpreter, in the same rounds), times the episodic cover in-process, and
+reports bytes per memory and peak RSS against the budgets in DESIGN.md ("The hot path,
+budgeted").
+
+    python3 bench_segmem.py                       # 1k, 10k, 100k, 1M; 15 runs each
+    python3 bench_segmem.py --quick               # 1k only, 3 runs: a smoke test
+    python3 bench_segmem.py --sizes=100000 --runs=31 --profile
+
+A store is built once per (size, build format, schema version) and cached under
+~/.cache/segmem-bench (--cache=DIR); every timing run works on a copy, so notes, touches
+and claims written while timing never leak into the next run. Standard library only,
+Python 3.8+.
+
+Sections: settings; vocabulary; building a store; the cache; timing processes;
+in-process figures and profiles; the report; main().
+"""
+import argparse
+import importlib.machinery
+import json
+import os
+import random
+import re
+import shutil
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# ==== Settings: store shape, commands, targets ====
+
+BUILD_FORMAT = 1            # bump when the synthetic store's shape changes: old caches are ignored
+DEFAULT_SIZES = (1000, 10000, 100000, 1000000)
+PROJECTS = 36               # scope keys PROJECT_ROOT/proj00 .. proj35, activity Zipf-distributed
+PROJECT_ROOT = "/home/dev/src"
+BENCH_PROJECT = 0           # the busiest project: the hooks run in it (the worst case)
+YEARS = 3                   # the store's history ends an hour ago and starts this long before
+KIND_SHARE = (("episodic", 80), ("procedural", 12), ("identity", 5), ("people", 3))
+GLOBAL_SHARE = {"episodic": 0.05, "procedural": 0.10, "identity": 1.0, "people": 1.0}
+REVISE = {"procedural": 0.40, "identity": 0.60, "people": 0.85}   # notes that supersede a live one
+EPISODIC_REVISE = 0.01      # episodic notes that supersede a live leaf of their stream
+TAG_COUNTS = {"episodic": ((0, 1, 2, 3), (15, 45, 30, 10)),
+              "procedural": ((0, 1, 2, 3), (3, 50, 35, 12)),
+              "identity": ((0, 1, 2), (20, 60, 20)),
+              "people": ((0, 1), (70, 30))}    # people: the name, plus these extra tags
+PROMPT_TOUCHES = 1.2        # mean weight-1 touches (a known tag in a prompt) per note
+RECALL_TOUCHES = 0.8        # mean weight-2 touches (a fact served by recall) per note
+REVIEW_SHARE = 0.10         # procedural facts and dossiers with a `touch` review
+SESSION_NOTES = (3, 40)     # notes per session, uniform
+ZIPF_S = 1.05               # exponent of every rank-frequency law below
+
+SESSION = "bench-session-0001"
+PROMPT = ("Why does `retry_backoff` fail again in src/billing/client.py since #123? Postgres "
+          "looked fine before the deploy-queue change; check the migrations and tell me what "
+          "broke.")
+TOOL_COMMAND = "git status && sqlite3 x.db"
+RECALL_WORD = "sqlite"
+FLOOR_CODE = "import sqlite3, json, re"
+HEADER = "%-13s %9s %5s %10s %17s %8s %9s" % (
+    "command", "size", "runs", "median ms", "min-max ms", "x floor", "RSS MiB")
+
+# (label, target text, check(results, cover_ms) -> (ok or None, measured text))
+TARGETS = []
+
+
+def target(label):
+    def register(fn):
+        TARGETS.append((label, fn))
+        return fn
+    return register
+
+
+# ==== Vocabulary: words, tags and names with long tails ====
+
+COMMON = """the to a and of in for is on that with it this be as not at by from or we when
+but was are if so all can after before now only also it's then than into out new old more
+one two first last still does did had has have use run make check keep need fix fixed broke
+again why what where which because about over under same other next each every""".split()
+
+DEV_WORDS = """test build deploy release branch merge rebase commit review patch error crash
+timeout retry backoff latency memory leak lock race schema index query cache token session
+cookie header route handler worker job queue batch stream buffer pool thread async await
+flag config env secret key vault bucket region cluster node pod image container volume
+mount proxy gateway client server request response payload json yaml toml csv parser lexer
+compiler linter formatter bundler module package dependency version upgrade downgrade pin
+lockfile vendor fixture mock stub snapshot coverage benchmark profile trace log metric alert
+dashboard incident rollback hotfix feature toggle experiment cohort migration seed backup
+restore replica shard partition vacuum analyze explain plan cursor transaction isolation
+deadlock retry_backoff parse_config load_settings run_migrations fetch_page send_email
+build_index flush_queue read_manifest write_snapshot""".split()
+
+HEAD_TAGS = """git sqlite npm docker pytest ci deploy auth api postgres redis cache migrations
+webpack typescript lambda terraform k8s nginx celery graphql eslint pnpm react kafka s3
+oauth cron logging metrics billing search queue webhooks payments config tests build
+release docs""".split()
+
+FIRST_NAMES = """alice bob carol dave erin frank grace heidi ivan judy mallory niaj olivia peggy
+rupert sybil trent victor walter yusuf zara amir bea chen dana eli fatima gus hana igor
+jonas kemal lena marco nora omar priya quinn rosa sven tomas uma vera wen xavi yara""".split()
+
+SYLLABLES = """ka ro mi ten sul vo ri an del po nu gar is le tor ba shi qua fen lo ut
+zen mar ki ol ve dru ny ash co pel""".split()
+
+
+def zipf_cum(n, s=ZIPF_S):
+    """Cumulative weights of a rank-frequency law over n ranks, for random.choices."""
+    out, acc = [], 0.0
+    for r in range(1, n + 1):
+        acc += 1.0 / r ** s
+        out.append(acc)
+    return out
+
+
+def pseudo_words(rng, n, taken):
+    """n distinct made-up words (the long tail of any real vocabulary)."""
+    out = []
+    while len(out) < n:
+        w = "".join(rng.choice(SYLLABLES) for _ in range(rng.randint(2, 4)))
+        if w not in taken:
+            taken.add(w)
+            out.append(w)
+    return out
+
+
+class Vocabulary(object):
+    """Everything text and tags are drawn from. Sizes grow with the store, as they would:
+    a bigger store has seen more components, more people, more words."""
+
+    def __init__(self, rng, size):
+        taken = set(COMMON) | set(DEV_WORDS) | set(HEAD_TAGS) | set(FIRST_NAMES)
+        tail = pseudo_words(rng, 4000 + size // 100, taken)
+        self.words = COMMON + DEV_WORDS + HEAD_TAGS + tail
+        self.words_cum = zipf_cum(len(self.words))
+        suffixes = ("worker", "api", "ui", "sync", "store", "cli", "client", "jobs", "core")
+        tail_tags = []
+        for w in pseudo_words(rng, 150 + size // 50, taken):
+            r = rng.random()
+            tail_tags.append(w if r < 0.5 else "%s-%s" % (w, rng.choice(suffixes))
+                             if r < 0.85 else "%s_%s" % (rng.choice(DEV_WORDS[:60]), w))
+        self.tags = HEAD_TAGS + tail_tags
+        self.tags_cum = zipf_cum(len(self.tags))
+        # Each project has its own components: a disjoint slice of the tail, Zipf within.
+        self.local = []
+        per = max(1, len(tail_tags) // PROJECTS)
+        for p in range(PROJECTS):
+            part = tail_tags[p * per:(p + 1) * per] or tail_tags[:per]
+            self.local.append((part, zipf_cum(len(part))))
+        self.names = list(FIRST_NAMES)
+        for last in pseudo_words(rng, 40 + size // 2000, taken):
+            for first in FIRST_NAMES:
+                self.names.append("%s_%s" % (first, last[:4]))
+        self.next_name = 0
+
+    def text_words(self, rng, k):
+        return rng.choices(self.words, cum_weights=self.words_cum, k=k)
+
+    def draw_tags(self, rng, k, project):
+        out = []
+        for _ in range(k * 3):
+            if len(out) == k:
+                break
+            if project is not None and rng.random() < 0.5:
+                part, cum = self.local[project]
+                t = rng.choices(part, cum_weights=cum)[0]
+            else:
+                t = rng.choices(self.tags, cum_weights=self.tags_cum)[0]
+            if t not in out:
+                out.append(t)
+        return out
+
+    def new_name(self):
+        name = self.names[self.next_name % len(self.names)]
+        self.next_name += 1
+        return name if self.next_name <= len(self.names) else "%s%d" % (
+            name, self.next_name // len(self.names))
+
+
+def fact_text(rng, voc, kind, tags, n):
+    """A plausible one-line fact of `kind` about `tags`, 60 to 250 bytes."""
+    w = lambda k: " ".join(voc.text_words(rng, k))
+    subj = tags[0] if tags else voc.text_words(rng, 1)[0]
+    other = tags[1] if len(tags) > 1 else voc.text_words(rng, 1)[0]
+    if kind == "episodic":
+        form = n % 6
+        if form == 0:
+            return "chose %s over %s for %s: %s" % (subj, other, w(2), w(rng.randint(4, 14)))
+        if form == 1:
+            return "root cause of the %s %s: %s; fixed in src/%s/%s.py" % (
+                subj, w(1), w(rng.randint(4, 12)), subj, w(1).replace(" ", "_"))
+        if form == 2:
+            return "handoff: %s %s is half done, next %s" % (subj, w(3), w(rng.randint(3, 10)))
+        if form == 3:
+            return "PR #%d %s %s, %s" % (rng.randint(1, 2000), w(2), subj, w(rng.randint(4, 12)))
+        if form == 4:
+            return "decided to %s %s because %s" % (w(2), subj, w(rng.randint(5, 16)))
+        return "%s %s after %s: %s" % (subj, w(2), other, w(rng.randint(4, 14)))
+    if kind == "procedural":
+        form = n % 4
+        if form == 0:
+            return "uses %s for %s, %s" % (subj, other, w(rng.randint(3, 12)))
+        if form == 1:
+            return "tests: %s %s (%s)" % (subj, w(2), w(rng.randint(3, 9)))
+        if form == 2:
+            return "%s config lives in config/%s.toml; %s" % (subj, other, w(rng.randint(3, 10)))
+        return "run %s %s before %s" % (subj, w(2), w(rng.randint(3, 12)))
+    if kind == "identity":
+        form = n % 3
+        if form == 0:
+            return "prefers %s over %s, %s" % (subj, other, w(rng.randint(2, 10)))
+        if form == 1:
+            return "prefers %s %s when %s" % (w(2), subj, w(rng.randint(3, 10)))
+        return "wants %s before %s" % (w(rng.randint(3, 8)), subj)
+    name = tags[0].capitalize()
+    rest = tags[1] if len(tags) > 1 else voc.text_words(rng, 1)[0]
+    if n % 2:
+        return "%s owns %s, ask before touching %s; %s" % (name, rest, w(2), w(rng.randint(2, 9)))
+    return "%s reviews %s changes, %s" % (name, rest, w(rng.randint(4, 12)))
+
+
+# ==== Building a store: segmem's schema, bulk rows, every invariant kept ====
+
+def load_segmem(path):
+    return importlib.machinery.SourceFileLoader("segmem", path).load_module()
+
+
+def scope_of(p):
+    return "%s/proj%02d" % (PROJECT_ROOT, p)
+
+
+class Builder(object):
+    """Writes one synthetic store. Rows go in with segmem's own normalize() and squash();
+    the store keeps every invariant the module relies on: FTS rows (rebuilt from the
+    content table once, as the triggers would have written them), memory_tags and the tag
+    vocabulary, meta 'live', and gap-free episodic seqs among live facts per scope."""
+
+    CHUNK = 20000
+
+    def __init__(self, seg, db, size, seed):
+        self.seg, self.db, self.size = seg, db, size
+        self.rng = random.Random(seed)
+        self.voc = Vocabulary(self.rng, size)
+        self.rows, self.links, self.touches, self.supersedes = [], [], [], []
+        self.vocab = {}                 # tag -> first ts
+        self.seqs, self.leaf_ts = {}, {}   # scope -> next seq; scope -> [ts by seq]
+        self.leaf_id = {}               # scope -> [live id by seq]
+        self.chains = {}                # (kind, scope) -> [[head id, tags]]
+        self.procedural, self.dossiers = [], {}
+
+    def flush(self, last=False):
+        db = self.db
+        if self.rows and (last or len(self.rows) >= self.CHUNK):
+            db.executemany("INSERT INTO memories(id, ts, kind, scope, seq, text, norm, tags, "
+                           "supersedes, session) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                           self.rows)
+            db.executemany("INSERT INTO memory_tags(tag, memory_id) VALUES (?, ?)", self.links)
+            self.rows, self.links = [], []
+        if self.touches and (last or len(self.touches) >= self.CHUNK):
+            db.executemany("INSERT INTO touches(ts, tag, weight, source, scope, session) "
+                           "VALUES (?, ?, ?, ?, ?, ?)", self.touches)
+            self.touches = []
+
+    def pick_kind(self, kinds, cum):
+        return self.rng.choices(kinds, cum_weights=cum)[0]
+
+    def fact(self, mid, ts, kind, project, session, n):
+        rng, voc = self.rng, self.voc
+        scope = self.seg.GLOBAL if rng.random() < GLOBAL_SHARE[kind] else scope_of(project)
+        local = None if scope == self.seg.GLOBAL else project
+        sup, seq = None, None
+        chain = self.chains.setdefault((kind, scope), []) if kind != "episodic" else None
+        if kind == "episodic":
+            ids = self.leaf_id.setdefault(scope, [])
+            if ids and rng.random() < EPISODIC_REVISE:
+                seq = rng.randrange(len(ids))
+                sup = ids[seq]
+                ids[seq] = mid
+                self.leaf_ts[scope][seq] = ts
+            else:
+                seq = len(ids)
+                ids.append(mid)
+                self.leaf_ts.setdefault(scope, []).append(ts)
+            counts, weights = TAG_COUNTS[kind]
+            tags = voc.draw_tags(rng, rng.choices(counts, weights)[0], local)
+        elif chain and rng.random() < REVISE[kind]:
+            link = chain[rng.randrange(len(chain))]
+            sup, tags = link[0], link[1]
+            link[0] = mid
+        else:
+            counts, weights = TAG_COUNTS[kind]
+            k = rng.choices(counts, weights)[0]
+            if kind == "people":
+                tags = [voc.new_name()] + voc.draw_tags(rng, k, None)
+            else:
+                tags = voc.draw_tags(rng, k, local)
+            chain.append([mid, tags])
+        text = fact_text(rng, voc, kind, tags, n)
+        self.rows.append((mid, ts, kind, scope, seq, text, self.seg.normalize(text),
+                          " ".join(tags), sup, session))
+        for t in tags:
+            self.links.append((t, mid))
+            if t not in self.vocab:
+                self.vocab[t] = ts
+        if sup is not None:
+            self.supersedes.append((mid, sup))
+        if kind == "procedural" and rng.random() < REVIEW_SHARE:
+            self.procedural.append((mid, ts))
+        if kind == "people":
+            self.dossiers[tags[0]] = ts
+        return tags
+
+    def touch(self, ts, tags, weight, source, project, session):
+        for t in tags:
+            self.touches.append((ts, t, weight, source, scope_of(project), session))
+
+    def timeline(self):
+        rng, n = self.rng, self.size
+        kinds = [k for k, _ in KIND_SHARE]
+        kind_cum, acc = [], 0
+        for _, share in KIND_SHARE:
+            acc += share
+            kind_cum.append(acc)
+        proj_cum = zipf_cum(PROJECTS, 1.0)
+        t1 = time.time() - 3600
+        ts = t1 - YEARS * 365 * 86400
+        step = (t1 - ts) / max(1, n)
+        sid, left, project, session = 0, 0, 0, None
+        for mid in range(1, n + 1):
+            if left == 0:
+                sid += 1
+                left = rng.randint(*SESSION_NOTES)
+                project = rng.choices(range(PROJECTS), cum_weights=proj_cum)[0]
+                session = "s-%07d" % sid
+            left -= 1
+            ts += rng.uniform(0.2, 1.8) * step
+            kind = rng.choices(kinds, cum_weights=kind_cum)[0]
+            tags = self.fact(mid, ts, kind, project, session, mid)
+            self.touch(ts, tags, 3, "note", project, session)   # as add_note records them
+            for source, weight, mean in (("prompt", 1, PROMPT_TOUCHES),
+                                         ("recall", 2, RECALL_TOUCHES)):
+                k = int(mean) + (rng.random() < mean - int(mean))
+                self.touch(ts + 1, self.voc.draw_tags(rng, k, project), weight, source,
+                           project, session)
+            self.flush()
+        self.flush(last=True)
+        return sid, t1
+
+    def side_tables(self, sessions, t1):
+        """Reviews, claims, rejections, the tag vocabulary, supersede links, meta live."""
+        rng, db, seg = self.rng, self.db, self.seg
+        db.executemany("UPDATE memories SET superseded_by = ? WHERE id = ?", self.supersedes)
+        db.executemany("INSERT OR IGNORE INTO tags(tag, squash, ts) VALUES (?, ?, ?)",
+                       [(t, seg.squash(t), ts) for t, ts in self.vocab.items()])
+        reviews = [("fact:%d" % mid, rng.uniform(ts, t1), int(rng.random() < 0.2))
+                   for mid, ts in self.procedural]
+        reviews += [("name:%s" % name.lower(), rng.uniform(ts, t1), 0)
+                    for name, ts in self.dossiers.items() if rng.random() < REVIEW_SHARE]
+        db.executemany("INSERT INTO reviews(subject, ts, keep) VALUES (?, ?, ?)", reviews)
+        claims = []
+        for s in range(1, sessions + 1):
+            sid = "s-%07d" % s
+            claims += [(sid, "wake", "startup", "command", t1), (sid, "hook", "session",
+                                                                 "command", t1)]
+            if s % 3 == 0:
+                claims.append((sid, "upkeep", "nap", "", t1))
+        db.executemany("INSERT OR IGNORE INTO claims(session, command, source, served, ts) "
+                       "VALUES (?, ?, ?, ?, ?)", claims)
+        rejections = []
+        for i in range(max(3, self.size // 1000)):
+            text = "rejected %d %s" % (i, " ".join(self.voc.text_words(rng, 8)))
+            rejections.append((seg.normalize(text), "episodic", scope_of(i % PROJECTS), text,
+                               "misfiled", t1))
+        db.executemany("INSERT INTO rejections(norm, kind, scope, text, why, ts) VALUES "
+                       "(?, ?, ?, ?, ?, ?)", rejections)
+        live = db.execute("SELECT count(*) FROM memories WHERE superseded_by IS NULL").fetchone()
+        db.execute("UPDATE meta SET v = ? WHERE k = 'live'", (str(live[0]),))
+
+    def summaries(self):
+        """The summary tree over every block the wake cover prints, children first, as naps
+        build it; the newest wide block's own line is left out: one nap is pending."""
+        seg, rng = self.seg, self.rng
+        rows = []
+        for scope, stamps in self.leaf_ts.items():
+            budget = seg.WAKE_LINES_GLOBAL if scope == seg.GLOBAL else seg.WAKE_LINES_PROJECT
+            wide = [(lo, hi) for lo, hi in seg.cover(len(stamps), budget) if hi - lo > 1]
+            for lo, hi in wide:
+                stack = [(lo, hi)]
+                while stack:
+                    a, b = stack.pop()
+                    if b - a < 2:
+                        continue
+                    if (a, b) != wide[-1]:
+                        text = "%s: %s" % (" ".join(self.voc.text_words(rng, 3)),
+                                           " ".join(self.voc.text_words(rng, rng.randint(6, 18))))
+                        rows.append((scope, a, b, text, stamps[b - 1] + 600, stamps[a],
+                                     stamps[b - 1]))
+                    mid = (a + b) // 2
+                    stack += [(a, mid), (mid, b)]
+                if len(rows) >= self.CHUNK:
+                    self._summaries(rows)
+                    rows = []
+        self._summaries(rows)
+
+    def _summaries(self, rows):
+        self.db.executemany("INSERT INTO summaries(scope, lo, hi, text, ts, first_ts, last_ts) "
+                            "VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
+
+
+def schema_extras(db):
+    """Indexes and triggers of the tables a bulk load fills: dropped while it runs,
+    recreated verbatim after (the same definitions, built in one sorted pass)."""
+    return db.execute(
+        "SELECT type, name, sql FROM sqlite_master WHERE type IN ('index', 'trigger') AND "
+        "sql IS NOT NULL AND tbl_name IN ('memories', 'memory_tags', 'touches', 'reviews', "
+        "'tags')").fetchall()
+
+
+def build_store(seg, store_dir, size, log):
+    """Create store_dir/segmem.db with `size` memories. Returns the build facts."""
+    t0 = time.time()
+    os.environ[seg.ENV_DIR] = store_dir
+    db = seg.connect()
+    extras = schema_extras(db)
+    db.execute("PRAGMA journal_mode = OFF")
+    db.execute("PRAGMA synchronous = OFF")
+    db.execute("PRAGMA cache_size = -400000")
+    for kind, name, _ in extras:
+        db.execute("DROP %s %s" % (kind.upper(), name))
+    db.execute("BEGIN")
+    b = Builder(seg, db, size, seed=size)
+    sessions, t1 = b.timeline()
+    log("  %d memories written (%.1fs)" % (size, time.time() - t0))
+    b.side_tables(sessions, t1)
+    db.execute("INSERT INTO memories_fts(memories_fts) VALUES ('rebuild')")
+    log("  full-text index built (%.1fs)" % (time.time() - t0))
+    for _, _, sql in extras:
+        db.execute(sql)
+    b.summaries()
+    db.execute("COMMIT")
+    db.execute("PRAGMA journal_mode = WAL")
+    problems = verify_store(seg, db, size)
+    db.close()
+    if problems:
+        raise SystemExit("bench: the built store breaks segmem's invariants: " + "; ".join(problems))
+    log("  indexes, summaries, checks done (%.1fs)" % (time.time() - t0))
+    return {"size": size, "build_seconds": round(time.time() - t0, 1), "sessions": sessions}
+
+
+def verify_store(seg, db, size):
+    """The invariants segmem relies on, checked on the built store. [] when all hold."""
+    bad = []
+    q = lambda sql, *a: db.execute(sql, a).fetchone()[0]
+    if q("SELECT count(*) FROM memories") != size:
+        bad.append("memory count")
+    if seg.live_count(db) != q("SELECT count(*) FROM memories WHERE superseded_by IS NULL"):
+        bad.append("meta live differs from the live facts")
+    for scope, n, lo, hi in db.execute(
+            "SELECT scope, count(*), min(seq), max(seq) FROM memories WHERE kind = 'episodic' "
+            "AND superseded_by IS NULL GROUP BY scope"):
+        if lo != 0 or hi != n - 1 or seg.stream_len(db, scope) != n:
+            bad.append("episodic seqs of %s have gaps" % scope)
+    if q("SELECT count(*) FROM memory_tags") != q(
+            "SELECT coalesce(sum(length(tags) - length(replace(tags, ' ', '')) + 1), 0) "
+            "FROM memories WHERE tags != ''"):
+        bad.append("memory_tags differ from the tags column")
+    if q("SELECT count(*) FROM memory_tags mt LEFT JOIN tags t ON t.tag = mt.tag "
+         "WHERE t.tag IS NULL"):
+        bad.append("a tag missing from the vocabulary")
+    if q("SELECT count(*) FROM tags WHERE squash IS NULL OR squash = ''"):
+        bad.append("a tag without its squash")
+    if q("SELECT count(*) FROM memories_fts") != size:
+        bad.append("full-text rows")
+    if size <= 100000:
+        try:
+            db.execute("INSERT INTO memories_fts(memories_fts) VALUES ('integrity-check')")
+        except sqlite3.DatabaseError as e:
+            bad.append("full-text index: %s" % e)
+    if q("PRAGMA user_version") != seg.SCHEMA_VERSION:
+        bad.append("schema version")
+    return bad
+
+
+# ==== The cache: one built store per (size, format, schema), copied for each run ====
+
+def cache_root(args):
+    return os.path.abspath(os.path.expanduser(args.cache or "~/.cache/segmem-bench"))
+
+
+def cached_store(seg, args, size, log):
+    """The directory of the built store for `size`, building it on a miss."""
+    key = "v%d-schema%d" % (BUILD_FORMAT, seg.SCHEMA_VERSION)
+    final = os.path.join(cache_root(args), key, str(size))
+    info_path = os.path.join(final, "build.json")
+    if os.path.exists(info_path):
+        with open(info_path) as f:
+            return final, json.load(f)
+    log("building the %s store (cached for next time in %s)" % (human(size), final))
+    tmp = final + ".building-%d" % os.getpid()
+    shutil.rmtree(tmp, ignore_errors=True)
+    os.makedirs(tmp)
+    info = build_store(seg, tmp, size, log)
+    with open(os.path.join(tmp, "build.json"), "w") as f:
+        json.dump(info, f)
+    shutil.rmtree(final, ignore_errors=True)
+    os.rename(tmp, final)
+    return final, info
+
+
+def work_copy(src_dir, parent):
+    """A scratch store the timed commands may write to."""
+    d = tempfile.mkdtemp(prefix="work-", dir=parent)
+    shutil.copyfile(os.path.join(src_dir, "segmem.db"), os.path.join(d, "segmem.db"))
+    return d
+
+
+def human(n):
+    for unit, div in (("M", 1000000), ("k", 1000)):
+        if n >= div and n % div == 0:
+            return "%d%s" % (n // div, unit)
+    return str(n)
+
+
+# ==== Timing processes: median of runs, floor in the same rounds, peak RSS ====
+
+# Peak RSS comes from wait4() in a small spawner process, not in this one: Linux carries
+# the parent's high-water mark into a vforked or forked child's ru_maxrss, and this process
+# holds a loaded segmem and a store, so every command would read as big as the bench.
+SPAWNER = r"""
+import json, os, signal, sys, time
+for line in sys.stdin:
+    job = json.loads(line)
+    os.chdir(job["cwd"])
+    acts = [(os.POSIX_SPAWN_OPEN, 0, job["stdin"], os.O_RDONLY, 0),
+            (os.POSIX_SPAWN_OPEN, 1, job["out"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 384),
+            (os.POSIX_SPAWN_DUP2, 1, 2)]
+    t0 = time.perf_counter()
+    pid = os.posix_spawn(job["argv"][0], job["argv"], job["env"], file_actions=acts)
+    signal.signal(signal.SIGALRM, lambda *a: os.kill(pid, signal.SIGKILL))
+    signal.setitimer(signal.ITIMER_REAL, job["timeout"])
+    _, status, usage = os.wait4(pid, 0)
+    dt = time.perf_counter() - t0
+    signal.setitimer(signal.ITIMER_REAL, 0)
+    code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else -os.WTERMSIG(status)
+    sys.stdout.write(json.dumps([dt, code, usage.ru_maxrss]) + "\n")
+    sys.stdout.flush()
+"""
+
+
+class Spawner(object):
+    """Runs one process at a time to the end: (seconds, exit code, peak RSS MiB, output)."""
+
+    def __init__(self, scratch):
+        self.out = os.path.join(scratch, "output.txt")
+        self.proc = subprocess.Popen([sys.executable, "-S", "-E", "-c", SPAWNER],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     universal_newlines=True, bufsize=1)
+
+    def run(self, argv, stdin_path, env, cwd, timeout):
+        job = {"argv": argv, "stdin": stdin_path or os.devnull, "out": self.out, "env": env,
+               "cwd": cwd, "timeout": timeout}
+        self.proc.stdin.write(json.dumps(job) + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            raise SystemExit("bench: the spawner died")
+        elapsed, code, maxrss = json.loads(line)
+        with open(self.out, "rb") as f:
+            output = f.read().decode("utf-8", "replace")
+        rss = maxrss / (1024.0 * 1024.0 if sys.platform == "darwin" else 1024.0)
+        return elapsed, code, rss, output
+
+    def close(self):
+        self.proc.stdin.close()
+        self.proc.wait()
+
+
+class Command(object):
+    """One timed command: a label, its argv after the interpreter, and its stdin."""
+
+    def __init__(self, label, argv, stdin=None, fresh=None):
+        self.label, self.argv, self.stdin, self.fresh = label, argv, stdin, fresh
+        self.times, self.rss, self.failures, self.output = [], [], [], ""
+
+
+def commands(args, work, fixtures):
+    py, seg = args.python, args.segmem
+    n = [0]
+
+    def note_args(kind):
+        def fresh():
+            n[0] += 1
+            text = "bench %s note %d at %d: chose %s over polling for the %s queue" % (
+                kind, n[0], time.time() * 1e6, "webhooks" if n[0] % 2 else "retries",
+                "billing")
+            return [py, seg, "note", kind, text, "--entities=billing,queue"]
+        return fresh
+
+    return [
+        Command("floor", [py, "-c", FLOOR_CODE]),
+        Command("hook", [py, seg, "hook", "--once", "--served=command"], fixtures["prompt"]),
+        Command("hook --tool", [py, seg, "hook", "--tool", "--once", "--served=command"],
+                fixtures["tool"]),
+        Command("wake", [py, seg, "wake"]),
+        Command("wake --once", [py, seg, "wake", "--once", "--session=" + SESSION,
+                                "--served=command"], fixtures["start"]),
+        Command("note", None, fresh=note_args("episodic")),
+        Command("note proc", None, fresh=note_args("procedural")),
+        Command("recall", [py, seg, "recall", RECALL_WORD]),
+    ]
+
+
+def fixtures_for(work, cwd):
+    """The stdin files: Claude Code's UserPromptSubmit, PreToolUse and SessionStart JSON."""
+    base = {"session_id": SESSION, "transcript_path": os.path.join(work, "transcript.jsonl"),
+            "cwd": cwd}
+    events = {
+        "prompt": dict(base, hook_event_name="UserPromptSubmit", prompt=PROMPT),
+        "tool": dict(base, hook_event_name="PreToolUse", tool_name="Bash",
+                     tool_input={"command": TOOL_COMMAND, "description": "status"},
+                     tool_use_id="toolu_bench"),
+        "start": dict(base, hook_event_name="SessionStart", source="startup"),
+    }
+    out = {}
+    for name, event in events.items():
+        out[name] = os.path.join(work, name + ".json")
+        with open(out[name], "w") as f:
+            json.dump(event, f)
+    return out
+
+
+def child_env(store):
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SEGMEM_", "CLAUDE"))}
+    env["SEGMEM_DIR"] = store
+    env["SEGMEM_PROJECT"] = scope_of(BENCH_PROJECT)
+    return env
+
+
+def time_size(args, store_src, size, log):
+    """All commands at one size: warm-up round, then `runs` interleaved rounds."""
+    work = tempfile.mkdtemp(prefix="segmem-bench-", dir=cache_root(args))
+    try:
+        store = work_copy(store_src, work)
+        cwd = os.path.join(work, "src", "proj%02d" % BENCH_PROJECT)
+        os.makedirs(os.path.join(cwd, ".git"))     # the project checkout the hooks run in
+        fixtures = fixtures_for(work, cwd)
+        env = child_env(store)
+        cmds = commands(args, work, fixtures)
+        # The session is already claimed by the other path: wake --once must print nothing.
+        spawner = Spawner(work)
+        spawn = spawner.run
+        spawn([args.python, args.segmem, "wake", "--once", "--session=" + SESSION,
+               "--served=function"], fixtures["start"], env, cwd, args.timeout)
+        runs = {c.label: args.runs for c in cmds}
+        for rnd in range(args.warmup + args.runs):
+            for c in cmds:
+                if rnd >= args.warmup + runs[c.label]:
+                    continue
+                argv = c.fresh() if c.fresh else c.argv
+                dt, code, rss, output = spawn(argv, c.stdin, env, cwd, args.timeout)
+                if code != 0:
+                    c.failures.append("exit %d: %s" % (code, output.strip()[-300:]))
+                if code == -9:
+                    c.failures[-1] = "killed after %.0f s (--timeout)" % args.timeout
+                    runs[c.label] = 0
+                    continue
+                if rnd < args.warmup:
+                    c.output = output
+                    # A slow command gets fewer runs, not a stalled bench; one that takes
+                    # a minute has nothing left to warm, so its warm-up is its sample.
+                    if dt > args.slow:
+                        runs[c.label] = min(runs[c.label], 3)
+                    if dt > 60 and rnd == args.warmup - 1:
+                        runs[c.label] = 0
+                    else:
+                        continue
+                c.times.append(dt * 1000.0)
+                c.rss.append(rss)
+        spawner.close()
+        log("  timed %s: %d rounds" % (human(size), args.runs))
+        return cmds, os.path.join(store, "segmem.db")
+    finally:
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+# ==== In-process figures: the cover, bytes per memory, compile cost, profiles ====
+
+def median_call(fn, calls):
+    out = []
+    for _ in range(calls):
+        t = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - t) * 1000.0)
+    return statistics.median(out)
+
+
+def cover_ms(seg, total=1000000, budget=16, calls=2001):
+    seg.cover(total, budget)
+    return median_call(lambda: seg.cover(total, budget), calls)
+
+
+def compile_ms(path):
+    with open(path, encoding="utf-8") as f:
+        src = f.read()
+    return median_call(lambda: compile(src, path, "exec"), 15)
+
+
+def store_bytes(db_path):
+    db = sqlite3.connect(db_path)
+    try:
+        n, live = db.execute("SELECT count(*), count(*) - count(superseded_by) FROM "
+                             "memories").fetchone()
+        tables = []
+        try:
+            tables = db.execute(
+                "SELECT CASE WHEN m.type = 'index' THEN m.tbl_name || ' (indexes)' "
+                "WHEN d.name LIKE 'memories_fts_%' THEN 'memories_fts' ELSE d.name END AS t, "
+                "sum(d.pgsize) FROM dbstat d LEFT JOIN sqlite_master m ON m.name = d.name "
+                "GROUP BY t ORDER BY 2 DESC").fetchall()
+        except sqlite3.DatabaseError:
+            pass
+        counts = {t: db.execute("SELECT count(*) FROM %s" % t).fetchone()[0]
+                  for t in ("summaries", "touches", "memory_tags", "tags")}
+    finally:
+        db.close()
+    return os.path.getsize(db_path), n, live, tables, counts
+
+
+class QueryProfile(object):
+    """A stand-in connection that times every statement segmem runs through it, by SQL
+    text, so a slow function can be read as its queries."""
+
+    def __init__(self, db):
+        self.db, self.stats = db, {}
+
+    def execute(self, sql, params=()):
+        t = time.perf_counter()
+        cur = self.db.execute(sql, params)
+        rows = cur.fetchall()
+        self._count(sql, t)
+        return Rows(rows, cur)
+
+    def executemany(self, sql, seq):
+        t = time.perf_counter()
+        cur = self.db.executemany(sql, seq)
+        self._count(sql, t)
+        return cur
+
+    def _count(self, sql, t):
+        key = re.sub(r"\?(, \?)+", "?...", " ".join(sql.split()))
+        n, total = self.stats.get(key, (0, 0.0))
+        self.stats[key] = (n + 1, total + time.perf_counter() - t)
+
+    def top(self, k=6):
+        return sorted(self.stats.items(), key=lambda kv: -kv[1][1])[:k]
+
+
+class Rows(list):
+    def __init__(self, rows, cur):
+        list.__init__(self, rows)
+        self.rowcount, self.lastrowid = cur.rowcount, cur.lastrowid
+
+    def fetchone(self):
+        return self[0] if self else None
+
+    def fetchall(self):
+        return list(self)
+
+
+def profile_size(args, seg, store_src, size, log):
+    """In-process medians of the hot path's domain functions, and the queries behind them."""
+    work = tempfile.mkdtemp(prefix="segmem-prof-", dir=cache_root(args))
+    os.environ[seg.ENV_DIR] = work_copy(store_src, work)
+    os.environ[seg.ENV_QUIET] = ""
+    project = scope_of(BENCH_PROJECT)
+    try:
+        db = seg.connect(create=False)
+        progs = seg.programs_in(TOOL_COMMAND)
+        parts = [
+            ("connect", lambda d: seg.connect(create=False).close()),
+            ("prompt_recall", lambda d: seg.prompt_recall(d, PROMPT, project)),
+            ("due_list", lambda d: seg.due_list(d, project)),
+            ("nap_ask", lambda d: seg.nap_ask(d, project)),
+            ("wake_text", lambda d: seg.wake_text(d, project)),
+            ("tool_facts", lambda d: seg.tool_facts(d, project, progs)),
+            ("recall", lambda d: seg.recall(d, RECALL_WORD)),
+        ]
+        print("\nin-process at %s (median of %d calls; the queries that cost most):"
+              % (human(size), args.profile_calls))
+        for name, fn in parts:
+            qp = QueryProfile(db)
+            t = time.perf_counter()
+            fn(qp)
+            ms = (time.perf_counter() - t) * 1000.0
+            if ms < 1000:     # the median of several calls, unless one call takes seconds
+                ms = median_call(lambda: fn(db), args.profile_calls)
+            print("  %-14s %9.2f ms" % (name, ms))
+            for sql, (n, secs) in qp.top(3):
+                if secs * 1000 >= 0.05:
+                    print("      %8.2f ms %6dx  %s" % (secs * 1000, n, sql[:110]))
+        db.close()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+# ==== The report: the table, the figures, the targets ====
+
+def summarize(c):
+    if not c.times:
+        return {"median": None, "runs": 0, "failures": c.failures} if c.failures else None
+    return {"median": statistics.median(c.times), "min": min(c.times), "max": max(c.times),
+            "rss": max(c.rss), "runs": len(c.times), "failures": c.failures}
+
+
+def print_table(results, sizes):
+    print("\n" + HEADER)
+    print("-" * len(HEADER))
+    labels = [c for c in results[sizes[0]]]
+    for label in labels:
+        for size in sizes:
+            r = results[size].get(label)
+            if not r:
+                continue
+            floor = results[size]["floor"]["median"]
+            if r["median"] is None:
+                print("%-13s %9s %5d  %s" % (label, human(size), 0, r["failures"][0]))
+                continue
+            print("%-13s %9s %5d %10.1f %17s %8.2f %9.1f%s" % (
+                label, human(size), r["runs"], r["median"], "%.1f-%.1f" % (r["min"], r["max"]),
+                r["median"] / floor, r["rss"], "  FAILED %d" % len(r["failures"])
+                if r["failures"] else ""))
+
+
+def ratio(results, label, size):
+    try:
+        return results[size][label]["median"] / results[size]["floor"]["median"]
+    except (KeyError, TypeError):
+        return None if label not in results.get(size, {}) else float("inf")
+
+
+def verdict(ok, text):
+    return ("n/a ", "not measured") if ok is None else ("PASS" if ok else "MISS", text)
+
+
+@target("hook <= 1.5x floor at 100k")
+def _t_hook(res, cover):
+    r = ratio(res, "hook", 100000)
+    return verdict(None if r is None else r <= 1.5, "%.2fx" % (r or 0))
+
+
+@target("hook at 1M <= 1.3x hook at 1k")
+def _t_hook_scale(res, cover):
+    try:
+        r = res[1000000]["hook"]["median"] / res[1000]["hook"]["median"]
+    except TypeError:
+        return verdict(False, "killed")
+    except KeyError:
+        return verdict(None, "")
+    return verdict(r <= 1.3, "%.2fx" % r)
+
+
+@target("wake <= 2x floor at 100k")
+def _t_wake(res, cover):
+    r = ratio(res, "wake", 100000)
+    return verdict(None if r is None else r <= 2, "%.2fx" % (r or 0))
+
+
+@target("hook --tool <= 2x floor at 100k")
+def _t_tool(res, cover):
+    r = ratio(res, "hook --tool", 100000)
+    return verdict(None if r is None else r <= 2, "%.2fx" % (r or 0))
+
+
+@target("note <= 2x floor at 100k")
+def _t_note(res, cover):
+    r = ratio(res, "note", 100000)
+    return verdict(None if r is None else r <= 2, "%.2fx" % (r or 0))
+
+
+@target("cover(1M, 16) < 0.2 ms in-process")
+def _t_cover(res, cover):
+    return verdict(cover < 0.2, "%.3f ms" % cover)
+
+
+@target("hook peak RSS < 25 MiB at 1M")
+def _t_rss(res, cover):
+    try:
+        rss = res[1000000]["hook"]["rss"]
+    except KeyError:
+        if "hook" in res.get(1000000, {}):
+            return verdict(False, "killed")
+        return verdict(None, "")
+    return verdict(rss < 25, "%.1f MiB" % rss)
+
+
+# ==== main() ====
+
+def parse_args(argv):
+    ap = argparse.ArgumentParser(description="Time segmem's hot path against the Python floor.")
+    ap.add_argument("--sizes", default=",".join(map(str, DEFAULT_SIZES)),
+                    help="store sizes in memories, comma-separated (default 1k..1M)")
+    ap.add_argument("--runs", type=int, default=15, help="timed runs per command and size")
+    ap.add_argument("--warmup", type=int, default=1, help="untimed rounds first")
+    ap.add_argument("--python", default=sys.executable, help="the interpreter to time")
+    ap.add_argument("--segmem", default=os.path.join(HERE, "segmem"), help="the segmem file")
+    ap.add_argument("--cache", help="where built stores are kept (~/.cache/segmem-bench)")
+    ap.add_argument("--quick", action="store_true", help="1k only, 3 runs: a smoke test")
+    ap.add_argument("--profile", action="store_true",
+                    help="also time the hot path's functions in-process, with their queries")
+    ap.add_argument("--profile-calls", type=int, default=5)
+    ap.add_argument("--timeout", type=float, default=900.0, help="seconds before a run is killed")
+    ap.add_argument("--slow", type=float, default=3.0,
+                    help="a command slower than this many seconds in warm-up gets 3 runs")
+    ap.add_argument("--keep", action="store_true", help="keep the scratch stores")
+    args = ap.parse_args(argv)
+    if args.quick:
+        args.sizes, args.runs = "1000", min(args.runs, 3)
+    args.sizes = sorted(int(float(s)) for s in args.sizes.split(",") if s.strip())
+    args.segmem = os.path.abspath(args.segmem)
+    args.python = shutil.which(args.python) or args.python   # posix_spawn wants a path
+    return args
+
+
+def main(argv=None):
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    log = lambda msg: (sys.stderr.write(msg + "\n"), sys.stderr.flush())
+    os.makedirs(cache_root(args), exist_ok=True)
+    saved = {k: os.environ.get(k) for k in ("SEGMEM_DIR", "SEGMEM_PROJECT", "SEGMEM_QUIET")}
+    seg = load_segmem(args.segmem)
+    results, stores, bytes_rows = {}, {}, []
+    py_version = subprocess.check_output([args.python, "-c", "import sys, sqlite3; print("
+                                          "sys.version.split()[0], sqlite3.sqlite_version)"],
+                                         universal_newlines=True).split()
+    for size in args.sizes:
+        src, info = cached_store(seg, args, size, log)
+        stores[size] = src
+        cmds, work_db = time_size(args, src, size, log)
+        results[size] = {c.label: summarize(c) for c in cmds if summarize(c)}
+        bytes_rows.append((size, info) + store_bytes(os.path.join(src, "segmem.db")))
+    for k, v in saved.items():
+        if v is None:
+            os.environ.pop(k, None)
+        else:
+            os.environ[k] = v
+
+    print("segmem %s, Python %s, SQLite %s, %s; project %s; median of %d runs after %d "
+          "warm-up" % (seg.VERSION, py_version[0], py_version[1], args.python,
+                       scope_of(BENCH_PROJECT), args.runs, args.warmup))
+    print("floor: %s -c '%s'" % (os.path.basename(args.python), FLOOR_CODE))
+    print_table(results, args.sizes)
+    failures = [(s, label, f) for s in args.sizes for label, r in results[s].items()
+                for f in r["failures"]]
+    for s, label, f in failures[:10]:
+        print("  failed: %s at %s: %s" % (label, human(s), f))
+
+    cov = cover_ms(seg)
+    print("\ncover(1000000, 16) in-process: %.4f ms median of 2001 calls" % cov)
+    print("segmem source compile, paid by every process (a script is never cached): %.1f ms"
+          % compile_ms(args.segmem))
+    print("\nstore size:")
+    for size, info, nbytes, n, live, tables, counts in bytes_rows:
+        print("  %5s: %7.1f MB, %5.0f bytes per memory (%d live; %d summaries, %d touches, "
+              "%d tags; built in %.0fs)" % (human(size), nbytes / 1e6, nbytes / float(n), live,
+                                            counts["summaries"], counts["touches"],
+                                            counts["tags"], info["build_seconds"]))
+        if tables and size == args.sizes[-1]:
+            print("         by table: " + ", ".join("%s %.0f" % (t, b / float(n))
+                                                  for t, b in tables[:7]))
+    print("\ntargets:")
+    for label, check in TARGETS:
+        mark, text = check(results, cov)
+        print("  %s  %-34s %s" % (mark, label, text))
+    if args.profile:
+        for size in args.sizes:
+            profile_size(args, seg, stores[size], size, log)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
