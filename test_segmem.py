@@ -1511,6 +1511,172 @@ class CodexEndToEnd(Store):
 
 # ---- repo: README, docs, Python floor, benchmark smoke
 
+class RetrievalBenchmark(Store):
+    """The prompt hook against a store of several projects: prompts with the facts they
+    should bring and the facts they must never bring. Prints precision and recall."""
+    FACTS = [  # (key, repo, kind, text, tags)
+        ("P1", "shop", "procedural", "payments integration retries webhooks 3 times before alerting", "payments,webhooks"),
+        ("P2", "shop", "procedural", "checkout_flow.ts computes tax on the server, never in the browser", "checkout"),
+        ("P3", "shop", "procedural", "uses npm, the Lambda runtime needs it", "pkg"),
+        ("P4", "shop", "procedural", "stripe sandbox keys are in the shop-dev vault", "stripe"),
+        ("E1", "shop", "episodic", "fixed #412 with idempotency keys in the webhook handler", "webhooks"),
+        ("E2", "shop", "episodic", "chose SQS over Kafka for order events: no ops team", "queue"),
+        ("A1", "api", "procedural", "auth tokens are JWT signed with RS256; rotate with make rotate-keys", "auth,jwt"),
+        ("A2", "api", "procedural", "migrations run with alembic upgrade head before deploy", "migrations,postgres"),
+        ("A3", "api", "procedural", "payments service client lives in api/clients/payments.py", "payments"),
+        ("A4", "api", "procedural", "postgres pool size is 20 behind pgbouncer", "postgres"),
+        ("E3", "api", "episodic", "outage: postgres pool exhausted by leaked sessions", "postgres"),
+        ("C1", "cli", "procedural", "release with twine upload after tox passes", "release,pypi"),
+        ("C2", "cli", "procedural", "argparse subcommands are registered in cli/commands/__init__.py", "argparse"),
+        ("G1", None, "identity", "prefers rebase over merge", "git"),
+        ("G2", None, "people", "Alice owns deploys, ask before touching infra", "alice"),
+        ("G3", None, "people", "Bob is the DBA for the postgres clusters", "Bob"),
+        ("G4", None, "procedural", "prefers pnpm for new repos", "pkg"),
+    ]
+    PROMPTS = [  # (repo, prompt, expected keys, forbidden keys)
+        ("shop", "the payments integration broke again", {"P1"}, {"A3"}),
+        ("shop", "webhooks are failing after the deploy", {"P1", "E1"}, set()),
+        ("shop", "why does `checkout_flow.ts` compute tax?", {"P2"}, set()),
+        ("shop", "can you look at #412 again", {"E1"}, set()),
+        ("shop", "ask Alice before we change the infra", {"G2"}, set()),
+        ("shop", "thanks, that looks good", set(), set()),
+        ("shop", "rotate the jwt keys", set(), {"A1"}),
+        ("api", "the payments client times out", {"A3"}, {"P1", "P4"}),
+        ("api", "Postgres pool exhausted again", {"A2", "A4", "E3", "G3"}, set()),
+        ("api", "Bob said the migration failed", {"G3", "A2"}, set()),
+        ("cli", "release to pypi is broken", {"C1"}, set()),
+        ("cli", "edit cli/commands/__init__.py to add a subcommand", {"C2"}, set()),
+        ("cli", "the payments integration", set(), {"P1", "A3"}),
+        ("cli", "which stripe keys do we use", set(), {"P4"}),
+    ]
+
+    def test_precision_and_recall_of_the_recall_block(self):
+        repos = {name: self.repo(name) for name in ("shop", "api", "cli")}
+        filler = os.path.join(self.tmp, "filler.jsonl")
+        with open(filler, "w") as f:   # a realistic store: mostly unrelated history elsewhere
+            for i in range(120):
+                f.write(json.dumps({"type": "fact", "id": 1000 + i, "ts": 1.0 + i, "kind": "episodic",
+                                    "scope": "/elsewhere/proj%d" % (i % 6), "seq": i // 6,
+                                    "text": "routine change %d to the build scripts" % i, "tags": [],
+                                    "supersedes": None, "superseded_by": None, "session": None}) + "\n")
+        self.seg("import", filler)
+        ids = {}
+        for key, repo, kind, text, tags in self.FACTS:
+            ids[key] = self.note(kind, text, "--entities=" + tags, cwd=repos[repo] if repo else self.tmp)
+        keys = {v: k for k, v in ids.items()}
+        served_total = relevant = expected_total = 0
+        for repo, prompt, expected, forbidden in self.PROMPTS:
+            out = self.seg("hook", stdin=json.dumps({"prompt": prompt, "cwd": repos[repo]}),
+                           cwd=repos[repo], env={"SEGMEM_QUIET": "1"})
+            served = {keys.get(int(line.split()[0][1:]), "?") for line in out.splitlines()
+                      if line.startswith("#")}
+            self.assertFalse(served & forbidden, (prompt, served))
+            served_total += len(served)
+            relevant += len(served & expected)
+            expected_total += len(expected)
+        precision = relevant / served_total
+        recall = relevant / expected_total
+        sys.stderr.write("\n[retrieval] %d prompts: precision %.2f (%d/%d), recall %.2f (%d/%d)\n" % (
+            len(self.PROMPTS), precision, relevant, served_total, recall, relevant, expected_total))
+        self.assertGreaterEqual(precision, 0.8)
+        self.assertGreaterEqual(recall, 0.8)
+
+
+class RepoShape(unittest.TestCase):
+    def read(self, name):
+        with open(os.path.join(HERE, name), encoding="utf-8") as f:
+            return f.read()
+
+    def test_readme_command_table_matches_the_cli(self):
+        readme = self.read("README.md")
+        table = readme.split("## Commands")[1].split("\n\n")[1]
+        named = set()
+        for line in table.splitlines()[2:]:
+            usage = line.split("|")[1].strip().strip("`")
+            self.assertTrue(usage.startswith("segmem "), line)
+            named.add(usage.split()[1])
+            name = usage.split()[1]
+            self.assertIn(name, seg.COMMANDS, line)
+            flags = seg.COMMANDS[name][3]
+            for flag in __import__("re").findall(r"--([a-z-]+)", usage):
+                self.assertIn(flag, flags, line)
+        self.assertEqual(named, set(seg.COMMANDS))
+
+    def test_readme_leads_with_the_two_setup_commands_and_ci_runs_the_test_command(self):
+        readme = self.read("README.md")
+        setup = readme.split("## Set up in two commands")[1].split("```")[1]
+        self.assertIn("./segmem init", setup)
+        self.assertIn("python3 test_segmem.py", setup)
+        ci = [l for l in self.read(".ci/run").splitlines() if l.strip() and not l.startswith("#")]
+        self.assertEqual(ci[-1], "python3 test_segmem.py")
+
+    def test_license_is_mit_and_architecture_maps_every_section(self):
+        self.assertIn("MIT License", self.read("LICENSE"))
+        arch = self.read("ARCHITECTURE.md")
+        banners = [l for l in self.read("segmem").splitlines() if l.startswith("# ==== ")]
+        self.assertGreaterEqual(len(banners), 10)
+        rows = [l for l in arch.split("## Code map")[1].splitlines() if l[:3].strip("| ").isdigit()]
+        self.assertEqual(len(rows), len(banners))
+        for banner, row in zip(banners, rows):
+            number, first = banner[len("# ==== "):].split()[:2]   # "4." "Facts:"
+            self.assertTrue(row.startswith("| %s %s" % (number, first.rstrip(":"))), (banner, row))
+
+    def test_one_executable_stdlib_file_with_a_shebang(self):
+        src = self.read("segmem")
+        self.assertTrue(src.startswith("#!/usr/bin/env python3\n"))
+        self.assertTrue(os.access(SEGMEM, os.X_OK))
+        import ast
+        tree = ast.parse(src, feature_version=(3, 8))
+        std = set(getattr(sys, "stdlib_module_names", ())) or None
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Import, ast.ImportFrom)) and std:
+                names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module]
+                for n in names:
+                    self.assertIn(n.split(".")[0], std, n)
+
+
+class PythonFloor(Store):
+    """segmem runs on Python 3.8: new syntax is caught by ast, newer stdlib calls by vermin,
+    and the hot commands run under a real 3.8 interpreter where one is installed."""
+
+    def python38(self):
+        for cand in [shutil.which("python3.8")] + sorted(
+                __import__("glob").glob(os.path.expanduser("~/.pyenv/versions/3.8*/bin/python3.8"))):
+            if cand and subprocess.run([cand, "-c", "import sqlite3"], stdout=subprocess.DEVNULL,
+                                       stderr=subprocess.DEVNULL).returncode == 0:
+                return cand
+        return None
+
+    def test_vermin_finds_nothing_newer_than_3_8(self):
+        vermin = shutil.which("vermin")
+        if not vermin:
+            print("\n[skip] vermin is not installed (pip install vermin); ast check still runs")
+            self.skipTest("vermin is not installed")
+        p = subprocess.run([vermin, "-t=3.8-", "--violations", "--no-tips", SEGMEM],
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, universal_newlines=True)
+        self.assertEqual(p.returncode, 0, p.stdout)
+
+    def test_hot_commands_under_a_real_python_3_8(self):
+        py = self.python38()
+        if not py:
+            print("\n[skip] no Python 3.8 interpreter on this machine")
+            self.skipTest("no Python 3.8 interpreter")
+        repo = self.repo("floor")
+        run = lambda *a, stdin=None: subprocess.run([py, SEGMEM] + list(a), input=stdin, cwd=repo,
+                                                   env=self.env, stdout=subprocess.PIPE,
+                                                   stderr=subprocess.PIPE, universal_newlines=True)
+        self.assertEqual(run("note", "procedural", "wake_cover is greedy", "--entities=cover").returncode, 0)
+        for i in range(18):
+            self.assertEqual(run("note", "episodic", "event %d" % i).returncode, 0)
+        p = run("wake")
+        self.assertIn("You are awake.", p.stdout, p.stderr)
+        p = run("hook", stdin=json.dumps({"prompt": "`wake_cover`", "session_id": "s"}))
+        self.assertIn("<segmem-recall>", p.stdout, p.stderr)
+        p = run("hook", "--tool", stdin=json.dumps({"tool_input": {"command": "ls"}}))
+        self.assertEqual((p.returncode, p.stderr), (0, ""))
+        self.assertIn("is greedy", run("recall", "greedy").stdout)
+        self.assertEqual(run("nap", "0-1", "the first two").returncode, 0)
+
 class BenchSmoke(unittest.TestCase):
     """bench_segmem.py --quick builds a 1k store and times every hot-path command. Only
     that it runs and prints its table is pinned here, never a time: timings belong to
