@@ -76,7 +76,9 @@ export const register: Register = (on) => {
 
   // A Bash command: a segmem note in it is checked before the shell runs it (refused when
   // the real note would be, hints kept as context); facts tagged with the program it runs
-  // come back as context after the result, once per session.
+  // come back as context after the result, once per session. check-note refuses with one
+  // `segmem:` line on stderr and exit 1 (a check failed) or 2 (a wrong kind, a misspelt
+  // flag); any other failure lets the command run, and the real note speaks for itself.
   on('tool.call', { tool: 'Bash' }, async ($, e, next) => {
     const command = typeof e.command === 'string' ? e.command : ''
     const context: string[] = []

@@ -157,6 +157,31 @@ test('tool.call refuses a segmem note that check-note refuses', async ($, on) =>
   expect(r.deny ?? r.text ?? '').toContain('the limit is 280')
 })
 
+test('tool.call refuses a note of a wrong kind (check-note exits 2 for it)', async ($, on) => {
+  const why = "segmem: unknown kind 'epsiodic': use one of identity, procedural, episodic, people"
+  segmem(on, (args) => (args[0] === 'check-note' ? { exitCode: 2, stderr: why + '\n' } : {}))
+  let ran = false
+  on('tool.call', { tool: 'Bash' }, () => {
+    ran = true
+    return { result: { stdout: '', stderr: '', interrupted: false } }
+  })
+  const r = await $.tool.call({ tool: 'Bash', command: 'segmem note epsiodic "chose X"' })
+  expect(ran).toBe(false)
+  expect(r.deny ?? r.text ?? '').toContain('unknown kind')
+})
+
+test('tool.call lets a command through when check-note crashes instead of refusing', async ($, on) => {
+  segmem(on, (args) => (args[0] === 'check-note' ? { exitCode: 1, stderr: 'Traceback (most recent call last):\n' } : {}))
+  let ran = false
+  on('tool.call', { tool: 'Bash' }, () => {
+    ran = true
+    return { result: { stdout: '', stderr: '', interrupted: false } }
+  })
+  const r = await $.tool.call({ tool: 'Bash', command: 'segmem note episodic "chose X"' })
+  expect(ran).toBe(true)
+  expect(r.deny).toBeUndefined()
+})
+
 test('tool.call passes a note check-note accepts, its hint kept as context', async ($, on) => {
   const hint = 'new tag: github_actions (similar: github-actions)'
   const cmd = 'segmem note procedural "uses CI on push" --entities=github_actions'
