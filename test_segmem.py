@@ -748,6 +748,11 @@ class PromptHook(Store):
         self.assertEqual(self.hook("what is the weather like", repo), "")
         self.assertEqual(self.seg("hook", stdin="plain text about wake_cover", cwd=repo).count("#1 "), 1)
 
+    def test_a_plain_text_prompt_may_start_with_a_brace(self):
+        repo = self.repo("app")
+        self.note("procedural", "wake_cover is greedy", "--entities=cover", cwd=repo)
+        self.assertIn("is greedy", self.seg("hook", stdin="{draft} why is wake_cover slow?", cwd=repo))
+
     def test_at_most_eight_hits(self):
         repo = self.repo("app")
         self.seg("import", self.filler(100))
@@ -939,6 +944,14 @@ class Claims(Store):
         self.assertEqual(self.seg("hook", "--once", "--served=command", stdin=ev, cwd=repo), "")
         self.assertIn("greedy", self.seg("hook", "--once", "--served=function", stdin=ev, cwd=repo))
         self.assertIn("greedy", self.seg("hook", "--once", stdin=json.dumps({"prompt": "`wake_cover`"}), cwd=repo))
+
+    def test_served_names_a_known_path(self):
+        self.seg("init")
+        self.assertIn("--served=comand", self.refused("wake", "--once", "--served=comand", code=2))
+        p = self.run_seg("hook", "--once", "--served=comand", stdin='{"prompt": "x", "session_id": "s"}')
+        self.assertEqual((p.stdout, p.stderr), ("", ""))
+        with self.db() as con:
+            self.assertEqual(con.execute("SELECT count(*) FROM claims").fetchone()[0], 0)
 
     def test_wake_conflicts_takes_no_claim(self):
         repo = self.repo("app")
