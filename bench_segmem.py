@@ -260,7 +260,8 @@ class Builder(object):
             db.executemany("INSERT INTO memories(id, ts, kind, scope, seq, text, norm, tags, "
                            "supersedes, session) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                            self.rows)
-            db.executemany("INSERT INTO memory_tags(tag, memory_id) VALUES (?, ?)", self.links)
+            db.executemany("INSERT OR IGNORE INTO memory_tags(tag, kind, scope, memory_id) "
+                           "VALUES (?, ?, ?, ?)", self.links)
             self.rows, self.links = [], []
         if self.touches and (last or len(self.touches) >= self.CHUNK):
             db.executemany("INSERT INTO touches(ts, tag, weight, source, scope, session) "
@@ -305,7 +306,7 @@ class Builder(object):
         self.rows.append((mid, ts, kind, scope, seq, text, self.seg.normalize(text),
                           " ".join(tags), sup, session))
         for t in tags:
-            self.links.append((t, mid))
+            self.links.append((t, kind, scope, mid))
             if t not in self.vocab:
                 self.vocab[t] = ts
         if sup is not None:
@@ -495,7 +496,7 @@ def cache_root(args):
 
 def cached_store(seg, args, size, log):
     """The directory of the built store for `size`, building it on a miss."""
-    key = "v%d-schema%d" % (BUILD_FORMAT, seg.SCHEMA_VERSION)
+    key = "v%d-schema%d-%s" % (BUILD_FORMAT, seg.SCHEMA_VERSION, schema_hash(seg))
     final = os.path.join(cache_root(args), key, str(size))
     info_path = os.path.join(final, "build.json")
     if os.path.exists(info_path):
@@ -511,6 +512,30 @@ def cached_store(seg, args, size, log):
     shutil.rmtree(final, ignore_errors=True)
     os.rename(tmp, final)
     return final, info
+
+
+def schema_hash(seg):
+    """The schema scripts' digest: an index redefined under the same user_version is a
+    different store, and a cached one would time the old plan."""
+    import hashlib
+    text = "\n".join("%s:%s" % kv for kv in sorted(seg.MIGRATIONS.items()))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:10]
+
+
+def snapshot(path, root):
+    """A frozen copy of the segmem file, so one run times one version even while the file
+    is being edited. Returns (copy, digest)."""
+    import hashlib
+    with open(path, "rb") as f:
+        data = f.read()
+    digest = hashlib.sha256(data).hexdigest()[:12]
+    copy = os.path.join(root, "segmem-%s" % digest)
+    if not os.path.exists(copy):
+        with open(copy + ".tmp", "wb") as f:
+            f.write(data)
+        os.chmod(copy + ".tmp", 0o755)
+        os.replace(copy + ".tmp", copy)
+    return copy, digest
 
 
 def work_copy(src_dir, parent):
@@ -635,6 +660,16 @@ def fixtures_for(work, cwd):
     return out
 
 
+def claimed_by_the_other_path(store):
+    """The session's wake is already served by the function hook: the row claim() writes
+    when `wake --once --served=function` wins, so the timed `wake --once` only loses."""
+    db = sqlite3.connect(os.path.join(store, "segmem.db"))
+    with db:
+        db.execute("INSERT OR IGNORE INTO claims(session, command, source, served, ts) "
+                   "VALUES (?, 'wake', 'startup', 'function', ?)", (SESSION, time.time()))
+    db.close()
+
+
 def child_env(store):
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SEGMEM_", "CLAUDE"))}
     env["SEGMEM_DIR"] = store
@@ -653,10 +688,9 @@ def time_size(args, store_src, size, log):
         env = child_env(store)
         cmds = commands(args, work, fixtures)
         # The session is already claimed by the other path: wake --once must print nothing.
+        claimed_by_the_other_path(store)
         spawner = Spawner(work)
         spawn = spawner.run
-        spawn([args.python, args.segmem, "wake", "--once", "--session=" + SESSION,
-               "--served=function"], fixtures["start"], env, cwd, args.timeout)
         runs = {c.label: args.runs for c in cmds}
         for rnd in range(args.warmup + args.runs):
             for c in cmds:
@@ -672,6 +706,8 @@ def time_size(args, store_src, size, log):
                     continue
                 if rnd < args.warmup:
                     c.output = output
+                    if c.label == "wake --once" and output.strip():
+                        c.failures.append("printed a wake on a session the other path owns")
                     # A slow command gets fewer runs, not a stalled bench; one that takes
                     # a minute has nothing left to warm, so its warm-up is its sample.
                     if dt > args.slow:
@@ -900,6 +936,23 @@ def _t_rss(res, cover):
     return verdict(rss < 25, "%.1f MiB" % rss)
 
 
+def describe_output(text):
+    """What a command printed, in brief: bytes, recall hits, and the blocks it held."""
+    if not text:
+        return "(silent)"
+    hits = len(re.findall(r"^#\d+ \d{4}-\d\d-\d\d ", text, re.M))
+    marks = [name for name in ("upkeep", "Compression due") if name in text]
+    return "%dB%s%s" % (len(text.encode("utf-8")), " %d hits" % hits if hits else "",
+                        "".join(" +" + m.split()[0].lower() for m in marks))
+
+
+def load_average():
+    try:
+        return "%.2f" % os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return "?"
+
+
 # ==== main() ====
 
 def parse_args(argv):
@@ -933,8 +986,11 @@ def main(argv=None):
     log = lambda msg: (sys.stderr.write(msg + "\n"), sys.stderr.flush())
     os.makedirs(cache_root(args), exist_ok=True)
     saved = {k: os.environ.get(k) for k in ("SEGMEM_DIR", "SEGMEM_PROJECT", "SEGMEM_QUIET")}
+    source = args.segmem
+    args.segmem, digest = snapshot(source, cache_root(args))
     seg = load_segmem(args.segmem)
-    results, stores, bytes_rows = {}, {}, []
+    results, stores, bytes_rows, outputs = {}, {}, [], {}
+    load = [load_average()]
     py_version = subprocess.check_output([args.python, "-c", "import sys, sqlite3; print("
                                           "sys.version.split()[0], sqlite3.sqlite_version)"],
                                          universal_newlines=True).split()
@@ -943,6 +999,7 @@ def main(argv=None):
         stores[size] = src
         cmds, work_db = time_size(args, src, size, log)
         results[size] = {c.label: summarize(c) for c in cmds if summarize(c)}
+        outputs[size] = cmds
         bytes_rows.append((size, info) + store_bytes(os.path.join(src, "segmem.db")))
     for k, v in saved.items():
         if v is None:
@@ -950,11 +1007,25 @@ def main(argv=None):
         else:
             os.environ[k] = v
 
-    print("segmem %s, Python %s, SQLite %s, %s; project %s; median of %d runs after %d "
-          "warm-up" % (seg.VERSION, py_version[0], py_version[1], args.python,
-                       scope_of(BENCH_PROJECT), args.runs, args.warmup))
-    print("floor: %s -c '%s'" % (os.path.basename(args.python), FLOOR_CODE))
+    print("segmem %s (%s, sha256 %s), Python %s, SQLite %s, %s" % (
+        seg.VERSION, source, digest, py_version[0], py_version[1],
+        args.python))
+    print("project %s; median of %d runs after %d warm-up; load average %s at start, "
+          "%s at end" % (scope_of(BENCH_PROJECT), args.runs, args.warmup, load[0],
+                         load_average()))
     print_table(results, args.sizes)
+    for size in args.sizes:
+        print("  output at %s: %s" % (human(size), ", ".join(
+            "%s %s" % (c.label, describe_output(c.output)) for c in outputs[size]
+            if c.label != "floor")))
+    import textwrap
+    print("\n" + textwrap.fill(
+        "floor = python -c '%s'; hook = hook --once --served=command < UserPromptSubmit "
+        "JSON; hook --tool = the same with --tool < PreToolUse JSON (%s); wake --once = "
+        "wake --once --session=S --served=command < SessionStart JSON, S already claimed "
+        "by the function path; note = note episodic, note proc = note procedural, a new "
+        "line each run; recall = recall %s. Peak RSS from wait4()." % (
+            FLOOR_CODE, TOOL_COMMAND, RECALL_WORD), 95))
     failures = [(s, label, f) for s in args.sizes for label, r in results[s].items()
                 for f in r["failures"]]
     for s, label, f in failures[:10]:
