@@ -867,8 +867,10 @@ class HookNeverFails(Store):
                     {"SEGMEM_DIR": os.path.join(blocker, "x")}):
             for args in (["hook"], ["hook", "--tool"], ["wake", "--once"]):
                 p = self.run_seg(*args, stdin=stdin, env=env, code=None)
-                if args[0] == "hook":
+                if args[0] == "hook" or "none" not in env["SEGMEM_DIR"]:
                     self.assertEqual((p.returncode, p.stdout, p.stderr), (0, "", ""), (env, args))
+                else:   # a missing store: wake makes it and wakes empty
+                    self.assertIn("You are awake.", p.stdout)
 
     def test_a_locked_store_still_recalls_within_time(self):
         import time
@@ -947,7 +949,11 @@ class Claims(Store):
 
     def test_served_names_a_known_path(self):
         self.seg("init")
-        self.assertIn("--served=comand", self.refused("wake", "--once", "--served=comand", code=2))
+        self.assertIn("--served=comand", self.refused("wake", "--served=comand", code=2))
+        p = self.run_seg("wake", "--once", "--served=comand", stdin='{"session_id": "s"}')
+        self.assertEqual((p.stdout, p.stderr), ("", ""))   # as a hook: silent, logged
+        with open(os.path.join(self.dir, "hook.log")) as f:
+            self.assertIn("--served=comand", f.read())
         p = self.run_seg("hook", "--once", "--served=comand", stdin='{"prompt": "x", "session_id": "s"}')
         self.assertEqual((p.stdout, p.stderr), ("", ""))
         with self.db() as con:
