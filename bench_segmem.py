@@ -11,10 +11,10 @@ budgeted").
     python3 bench_segmem.py --quick               # 1k only, 3 runs: a smoke test
     python3 bench_segmem.py --sizes=100000 --runs=31 --profile
 
-A store is built once per (size, build format, schema version) and cached under
+A store is built once per (size, build format, schema digest) and cached under
 ~/.cache/segmem-bench (--cache=DIR); every timing run works on a copy, so notes, touches
-and claims written while timing never leak into the next run. Standard library only,
-Python 3.8+.
+and claims written while timing never leak into the next run, and on a frozen copy of the
+segmem file, so one run times one version. Standard library only, Python 3.8+.
 
 Sections: settings; vocabulary; building a store; the cache; timing processes;
 in-process figures and profiles; the report; main().
@@ -67,7 +67,7 @@ FLOOR_CODE = "import sqlite3, json, re"
 HEADER = "%-13s %9s %5s %10s %17s %8s %9s" % (
     "command", "size", "runs", "median ms", "min-max ms", "x floor", "RSS MiB")
 
-# (label, target text, check(results, cover_ms) -> (ok or None, measured text))
+# (label, check(results, cover_ms) -> (PASS|MISS|n/a, measured text)), in report order
 TARGETS = []
 
 
@@ -267,9 +267,6 @@ class Builder(object):
             db.executemany("INSERT INTO touches(ts, tag, weight, source, scope, session) "
                            "VALUES (?, ?, ?, ?, ?, ?)", self.touches)
             self.touches = []
-
-    def pick_kind(self, kinds, cum):
-        return self.rng.choices(kinds, cum_weights=cum)[0]
 
     def fact(self, mid, ts, kind, project, session, n):
         rng, voc = self.rng, self.voc
@@ -607,14 +604,15 @@ class Spawner(object):
 
 
 class Command(object):
-    """One timed command: a label, its argv after the interpreter, and its stdin."""
+    """One timed command: a label, its argv (or `fresh()` making a new one per run), and
+    the file its stdin reads."""
 
     def __init__(self, label, argv, stdin=None, fresh=None):
         self.label, self.argv, self.stdin, self.fresh = label, argv, stdin, fresh
         self.times, self.rss, self.failures, self.output = [], [], [], ""
 
 
-def commands(args, work, fixtures):
+def commands(args, fixtures):
     py, seg = args.python, args.segmem
     n = [0]
 
@@ -686,7 +684,7 @@ def time_size(args, store_src, size, log):
         os.makedirs(os.path.join(cwd, ".git"))     # the project checkout the hooks run in
         fixtures = fixtures_for(work, cwd)
         env = child_env(store)
-        cmds = commands(args, work, fixtures)
+        cmds = commands(args, fixtures)
         # The session is already claimed by the other path: wake --once must print nothing.
         claimed_by_the_other_path(store)
         spawner = Spawner(work)
