@@ -355,6 +355,96 @@ class CoreContract(Store):
         self.assertIn("%s hook --once --served=manual" % os.path.realpath(SEGMEM), cmds)
 
 
+class Hygiene(Store):
+    def test_a_forgotten_line_is_refused_only_in_its_own_kind_and_scope(self):
+        a, b = self.repo("a"), self.repo("b")
+        mid = self.note("procedural", "uses yarn berry", "--entities=pkg", cwd=a)
+        self.seg("forget", str(mid), "wrong, this repo uses npm", cwd=a)
+        self.refused("note", "procedural", "uses yarn berry", "--entities=pkg", cwd=a)
+        self.note("procedural", "uses yarn berry", "--entities=pkg", cwd=b)
+        self.note("identity", "uses yarn berry", cwd=a)   # a misfiled kind can be re-filed
+
+    def test_a_new_version_keeps_its_tags_unless_given_new_ones(self):
+        old = self.note("identity", "lives in Lisbon", "--entities=home")
+        self.note("identity", "lives in Porto", "--supersedes=%d" % old)
+        self.assertIn("[home] lives in Porto", self.seg("recall", "Porto"))
+
+    def test_scope_project_outside_git_is_refused(self):
+        self.assertIn("no git repository", self.refused("note", "procedural", "uses make",
+                                                        "--entities=make", "--scope=project"))
+
+    def test_control_characters_never_reach_the_store(self):
+        self.note("identity", "line2\x1b[31mred\x07 bell")
+        self.assertIn("line2[31mred bell", self.seg("wake"))
+        self.assertNotIn("\x1b", self.seg("export"))
+
+    def test_the_store_is_private(self):
+        self.note("identity", "prefers tea")
+        self.assertEqual(os.stat(self.dir).st_mode & 0o777, 0o700)
+        self.assertEqual(os.stat(os.path.join(self.dir, "segmem.db")).st_mode & 0o077, 0)
+
+    def test_secret_guard_covers_urls_aws_secrets_and_short_passwords(self):
+        for text in ("export AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY",
+                     "db is postgres://user:pass123@host/db", "passwd=foo"):
+            self.refused("note", "identity", text)
+        self.note("procedural", "uses password= prompts in tests", "--entities=tests")
+
+    def test_recall_touches_each_entity_once(self):
+        self.note("procedural", "widget one", "--entities=widget")
+        self.note("procedural", "widget two", "--entities=widget")
+        self.seg("recall", "widget")
+        with self.db() as con:
+            self.assertEqual(con.execute("SELECT count(*) FROM touches WHERE source = 'recall'")
+                             .fetchone()[0], 1)
+
+    def test_check_note_refuses_a_missing_supersede_and_too_many_tags(self):
+        self.assertIn("#9999", self.run_seg("check-note", stdin='segmem note identity "x y" --supersedes=9999',
+                                            code=1).stderr)
+        tags = ",".join("t%d" % i for i in range(20))
+        self.refused("note", "identity", "x y", "--entities=" + tags, code=2)
+
+    def test_transposed_letters_are_a_near_miss(self):
+        self.note("procedural", "retries webhooks", "--entities=payments")
+        self.assertIn("(similar: payments)", self.seg("note", "procedural", "caps at 3", "--entities=paymnets"))
+
+
+class WakeBudget(Store):
+    def test_a_crowded_wake_keeps_new_conventions_history_and_a_whole_compression_ask(self):
+        repo = self.repo("crowd")
+        lines = []
+        for i in range(15):
+            lines.append(("identity", "prefers style %d %s" % (i, "i" * 120), "s%d" % i, "global"))
+        for i in range(20):
+            lines.append(("procedural", "convention %d %s" % (i, "p" * 150), "c%d" % i, repo))
+        for i in range(60):
+            lines.append(("people", "Person%d runs team %d %s" % (i, i, "q" * 60), "person%d" % i, "global"))
+        path = os.path.join(self.tmp, "crowd.jsonl")
+        with open(path, "w") as f:
+            for n, (kind, text, tag, scope) in enumerate(lines, 1):
+                f.write(json.dumps({"type": "fact", "id": n, "ts": 1.7e9 + n, "kind": kind, "scope": scope,
+                                    "seq": None, "text": text, "tags": [tag], "supersedes": None,
+                                    "superseded_by": None, "session": None}) + "\n")
+            for i in range(40):
+                f.write(json.dumps({"type": "fact", "id": 200 + i, "ts": 1.7e9 + 200 + i, "kind": "episodic",
+                                    "scope": repo, "seq": i, "text": "event %d %s" % (i, "e" * 200),
+                                    "tags": [], "supersedes": None, "superseded_by": None,
+                                    "session": None}) + "\n")
+        self.seg("import", path)
+        wake = self.seg("wake", cwd=repo)
+        self.assertLess(len(wake), 10000)
+        self.assertIn("convention 19", wake)            # the newest conventions print
+        self.assertIn("#39 ", wake)                     # the newest history prints
+        self.assertIn('Then run: segmem nap', wake)     # the ask is whole
+        self.assertTrue(wake.endswith("You are awake.\n"))
+        self.assertNotIn("cut at", wake)
+
+    def test_the_dossier_flag_names_what_pressed_it(self):
+        self.note("people", "Alice owns deploys", "--entities=alice")
+        for _ in range(3):
+            self.seg("recall", "alice")
+        self.assertRegex(self.seg("wake"), r"alice: dossier from \S+, 0 notes since \(and 3 recalls\)")
+
+
 class ExportImport(Store):
     def fill(self):
         repo = self.repo("proj")
@@ -390,7 +480,7 @@ class ExportImport(Store):
         self.seg("forget", "2", "not here either", env=env)
         with open(dump, "a", encoding="utf-8") as f:
             f.write(json.dumps({"type": "fact", "id": 99, "ts": 1.0, "kind": "procedural",
-                                "scope": "/x/proj", "seq": None, "text": "uses yarn", "tags": ["pkg"],
+                                "scope": "global", "seq": None, "text": "uses yarn", "tags": ["pkg"],
                                 "supersedes": None, "superseded_by": None, "session": None}) + "\n")
         out = self.seg("import", dump, env=env)
         self.assertIn("refused 1 forgotten", out)
@@ -399,6 +489,28 @@ class ExportImport(Store):
         porto = self.seg("recall", "Porto", "--all", env=env)
         self.assertRegex(porto, r"superseded by #\d+")
         self.assertNotIn("#1 ", porto)   # ids remapped past the existing fact
+
+    def test_import_keeps_superseded_history_and_links_to_facts_already_here(self):
+        repo = self.repo("proj")
+        for i in range(10):
+            self.note("episodic", "event %d" % i, cwd=repo)
+        self.seg("note", "episodic", "event 5, corrected", "--supersedes=6", cwd=repo)
+        old = self.note("procedural", "uses B tool", "--entities=b", cwd=repo)
+        self.seg("note", "procedural", "uses B tool v2", "--supersedes=%d" % old, cwd=repo)
+        dump = os.path.join(self.tmp, "b.jsonl")
+        self.seg("export", dump)
+        other = os.path.join(self.tmp, "other")
+        env = {"SEGMEM_DIR": other}
+        self.seg("note", "episodic", "an earlier event", env=env, cwd=repo)
+        self.seg("note", "procedural", "uses B tool v2", "--entities=b", env=env, cwd=repo)
+        self.assertIn("refused 0 forgotten and 1 duplicate", self.seg("import", dump, env=env))
+        wake = self.seg("wake", "--all", env=env, cwd=repo)
+        self.assertNotIn("uses B tool (proj)", wake)
+        self.assertEqual(wake.count("uses B tool v2"), 1)
+        self.assertIn("#6 ", wake)
+        self.assertIn("event 5, corrected", wake)
+        self.assertNotIn("event 5 ", wake.replace("event 5,", ""))
+        self.assertIn("#10 ", wake)   # ten imported after the one already here
 
     def test_a_bad_import_line_changes_nothing(self):
         self.note("identity", "prefers tea")
@@ -683,6 +795,12 @@ class Identifiers(unittest.TestCase):
         self.assertIn("hooks.json", self.ids("fix hooks.json"))
         self.assertEqual(self.ids("the read_stdin helper"), ["read_stdin"])
         self.assertEqual(self.ids("the github-actions cache"), ["github-actions"])
+
+    def test_a_code_spans_words_meet_the_other_rules(self):
+        self.assertEqual(self.ids("check `git status` output", scoped=["git"]), ["git status", "git"])
+
+    def test_capitalized_plurals_match_a_known_tag(self):
+        self.assertEqual(self.ids("all the Payment flows", tags=["payments"]), ["payments"])
 
     def test_capitalized_words_count_only_when_known_tags(self):
         self.assertEqual(self.ids("ask Alice and Carol"), [])
