@@ -820,6 +820,7 @@ def profile_size(args, seg, store_src, size, log):
         parts = [
             ("connect", lambda d: seg.connect(create=False).close()),
             ("prompt_recall", lambda d: seg.prompt_recall(d, PROMPT, project)),
+            ("upkeep_ask", lambda d: seg.upkeep_ask(d, project, "profile-%f" % time.time())),
             ("due_list", lambda d: seg.due_list(d, project)),
             ("nap_ask", lambda d: seg.nap_ask(d, project)),
             ("wake_text", lambda d: seg.wake_text(d, project)),
