@@ -260,8 +260,8 @@ class Builder(object):
             db.executemany("INSERT INTO memories(id, ts, kind, scope, seq, text, norm, tags, "
                            "supersedes, session) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                            self.rows)
-            db.executemany("INSERT OR IGNORE INTO memory_tags(tag, kind, scope, memory_id) "
-                           "VALUES (?, ?, ?, ?)", self.links)
+            db.executemany("INSERT OR IGNORE INTO memory_tags(tag, kind, scope, memory_id, lead) "
+                           "VALUES (?, ?, ?, ?, ?)", self.links)
             self.rows, self.links = [], []
         if self.touches and (last or len(self.touches) >= self.CHUNK):
             db.executemany("INSERT INTO touches(ts, tag, weight, source, scope, session) "
@@ -302,8 +302,8 @@ class Builder(object):
         text = fact_text(rng, voc, kind, tags, n)
         self.rows.append((mid, ts, kind, scope, seq, text, self.seg.normalize(text),
                           " ".join(tags), sup, session))
-        for t in tags:
-            self.links.append((t, kind, scope, mid))
+        for i, t in enumerate(tags):
+            self.links.append((t, kind, scope, mid, 1 if i == 0 else 0))
             if t not in self.vocab:
                 self.vocab[t] = ts
         if sup is not None:
