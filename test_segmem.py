@@ -408,6 +408,93 @@ class Hygiene(Store):
         self.assertIn("(similar: payments)", self.seg("note", "procedural", "caps at 3", "--entities=paymnets"))
 
 
+class SecondLook(Store):
+    """Edges found by looking from the outside: promotion, forgetting, history corrections,
+    check-note parity, people and scopes."""
+
+    def test_history_is_not_promoted_and_forgetting_a_promotion_revives_every_copy(self):
+        repos = [self.repo(n) for n in ("a", "b", "c")]
+        ev = [self.note("episodic", "migrated CI to actions", cwd=r) for r in repos]
+        self.assertIn("history", self.refused("promote", str(ev[0])))
+        ids = [self.note("procedural", "uses pytest -x", "--entities=tests", cwd=r) for r in repos]
+        new = int(self.seg("promote", str(ids[0])).split()[0][1:])
+        self.seg("forget", str(new), "too soon")
+        for r in repos:
+            self.assertIn("uses pytest -x", self.seg("wake", cwd=r))
+
+    def test_promotion_reuses_a_global_twin(self):
+        self.note("procedural", "uses pytest -x", "--entities=tests")   # global: no repo here
+        repos = [self.repo(n) for n in ("a", "b", "c")]
+        ids = [self.note("procedural", "uses pytest -x", "--entities=tests", cwd=r) for r in repos]
+        self.assertTrue(self.seg("promote", str(ids[0])).startswith("#1 "))
+        self.assertEqual(self.seg("wake", cwd=repos[0]).count("uses pytest -x"), 1)
+
+    def test_a_history_correction_stays_in_its_stream(self):
+        repo = self.repo("a")
+        mid = self.note("episodic", "chose X", cwd=repo)
+        self.assertIn("stays in its stream", self.refused("note", "episodic", "chose Y", "--supersedes=%d" % mid,
+                                                          "--scope=global", cwd=repo))
+
+    def test_check_note_agrees_with_note_on_a_superseding_dossier(self):
+        mid = self.note("people", "Dana leads infra", "--entities=dana")
+        cmd = 'segmem note people "Dana now leads platform" --supersedes=%d' % mid
+        self.assertEqual(self.run_seg("check-note", stdin=cmd).returncode, 0)
+        self.seg("note", "people", "Dana now leads platform", "--supersedes=%d" % mid)
+
+    def test_the_newest_override_prints_when_wake_is_full(self):
+        repo = self.repo("a")
+        self.note("procedural", "prefers pnpm", "--entities=pkg", "--scope=global", cwd=repo)
+        for i in range(60):
+            self.note("procedural", "rule %d %s" % (i, "r" * 200), "--entities=r%d" % i, cwd=repo)
+        mid = self.note("procedural", "uses npm, the Lambda runtime needs it", "--entities=pkg", cwd=repo)
+        self.assertIn("OVERRIDDEN by #%d uses npm" % mid, self.seg("wake", cwd=repo))
+
+    def test_a_people_facts_first_tag_is_the_person_and_project_dossiers_stay_home(self):
+        a, b = self.repo("a"), self.repo("b")
+        self.note("people", "Alice owns deploys, ask before touching infra", "--entities=alice,deploys,infra", cwd=a)
+        self.note("people", "Eve is the PM of a", "--entities=eve", "--scope=project", cwd=a)
+        self.assertIn("### People known: alice, eve\n", self.seg("wake", cwd=a))
+        self.assertIn("### People known: alice\n", self.seg("wake", cwd=b))
+
+    def test_upkeep_reaches_every_fact_under_pressure_one_prompt_at_a_time(self):
+        repo = self.repo("a")
+        ids = [self.note("procedural", "api rule %d" % i, "--entities=api", cwd=repo) for i in range(12)]
+        for _ in range(7):
+            self.seg("recall", "api", cwd=repo)
+        asked = set()
+        for i in range(14):
+            out = self.seg("hook", stdin=json.dumps({"prompt": "hello %d" % i, "session_id": "u", "cwd": repo}),
+                           cwd=repo)
+            asked.update(int(x) for x in __import__("re").findall(r"#(\d+) \"api rule", out))
+        self.assertEqual(asked, set(ids))
+
+    def test_a_separate_git_dir_and_its_worktrees_share_one_scope(self):
+        main, gd = os.path.join(self.tmp, "main"), os.path.join(self.tmp, "store.git")
+        subprocess.run(["git", "init", "-q", "--separate-git-dir=" + gd, main], check=True)
+        subprocess.run(["git", "-C", main, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q",
+                        "--allow-empty", "-m", "i"], check=True)
+        wt = os.path.join(self.tmp, "wt")
+        subprocess.run(["git", "-C", main, "worktree", "add", "-q", wt], check=True)
+        self.assertEqual(self.seg("project", cwd=main), self.seg("project", cwd=wt))
+
+    def test_import_refuses_malformed_lines_by_number_and_remaps_reviews(self):
+        bad = os.path.join(self.tmp, "bad.jsonl")
+        with open(bad, "w") as f:
+            f.write(json.dumps({"type": "fact", "id": 1, "ts": "yesterday", "kind": "identity", "scope": "global",
+                                "seq": None, "text": "x", "tags": [], "supersedes": None,
+                                "superseded_by": None}) + "\n")
+        self.assertIn("line 1", self.refused("import", bad))
+        mid = self.note("procedural", "uses npm", "--entities=pkg")
+        self.seg("touch", str(mid), "--keep")
+        dump = os.path.join(self.tmp, "a.jsonl")
+        self.seg("export", dump)
+        other = {"SEGMEM_DIR": os.path.join(self.tmp, "other")}
+        self.seg("note", "procedural", "lint with ruff", "--entities=lint", env=other)
+        self.seg("import", dump, env=other)
+        with sqlite3.connect(os.path.join(self.tmp, "other", "segmem.db")) as con:
+            self.assertEqual(con.execute("SELECT subject, keep FROM reviews").fetchall(), [("fact:2", 1)])
+
+
 class WakeBudget(Store):
     def test_a_crowded_wake_keeps_new_conventions_history_and_a_whole_compression_ask(self):
         repo = self.repo("crowd")
