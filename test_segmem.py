@@ -449,6 +449,20 @@ class SecondLook(Store):
         mid = self.note("procedural", "uses npm, the Lambda runtime needs it", "--entities=pkg", cwd=repo)
         self.assertIn("OVERRIDDEN by #%d uses npm" % mid, self.seg("wake", cwd=repo))
 
+    def test_one_fact_overriding_many_still_fits_the_budget(self):
+        repo = self.repo("a")
+        self.note("people", "Alice owns deploys", "--entities=alice", cwd=repo)
+        for i in range(6):
+            self.note("procedural", "global pkg rule %d %s" % (i, "g" * 200), "--entities=pkg",
+                      "--scope=global", cwd=repo)
+        for i in range(40):
+            self.note("procedural", "rule %d %s" % (i, "r" * 200), "--entities=r%d" % i, cwd=repo)
+        self.note("procedural", "uses npm %s" % ("n" * 200), "--entities=pkg", cwd=repo)
+        wake = self.seg("wake", cwd=repo)
+        self.assertLess(len(wake), 10000)
+        self.assertNotIn("cut at", wake)
+        self.assertIn("### People known: alice", wake)
+
     def test_a_people_facts_first_tag_is_the_person_and_project_dossiers_stay_home(self):
         a, b = self.repo("a"), self.repo("b")
         self.note("people", "Alice owns deploys, ask before touching infra", "--entities=alice,deploys,infra", cwd=a)
