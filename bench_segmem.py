@@ -462,7 +462,7 @@ def verify_store(seg, db, size):
     for scope, n, lo, hi in db.execute(
             "SELECT scope, count(*), min(seq), max(seq) FROM memories WHERE kind = 'episodic' "
             "AND superseded_by IS NULL GROUP BY scope"):
-        if lo != 0 or hi != n - 1 or seg.stream_len(db, scope) != n:
+        if lo != 0 or hi != n - 1 or seg.next_seq(db, scope) != n:
             bad.append("episodic seqs of %s have gaps" % scope)
     if q("SELECT count(*) FROM memory_tags") != q(
             "SELECT coalesce(sum(length(tags) - length(replace(tags, ' ', '')) + 1), 0) "
