@@ -1935,5 +1935,45 @@ class BenchSmoke(unittest.TestCase):
             shutil.rmtree(cache, ignore_errors=True)
 
 
+
+# ---- tests: core correctness (scope, supersede, import/export, never-fail policy) ----
+# (test classes for this area go below this line)
+
+
+
+# ---- tests: recall quality and the retrieval benchmark ----
+# (test classes for this area go below this line)
+
+
+
+# ---- tests: pressure and upkeep over a month of use ----
+# (test classes for this area go below this line)
+
+
+
+# ---- tests: launch from cached bytecode and segmem on the agent's PATH ----
+# (test classes for this area go below this line)
+
+
+
+# ---- tests: the viewer: serve and html ----
+# (test classes for this area go below this line)
+
+
+
+# ---- tests: MCP ----
+# (test classes for this area go below this line)
+
+
+
+# ---- tests: the org layer ----
+# (test classes for this area go below this line)
+
+
+
+# ---- tests: audit, doctor and a durable store ----
+# (test classes for this area go below this line)
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=1)
