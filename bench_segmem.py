@@ -10,14 +10,19 @@ budgeted").
     python3 bench_segmem.py                       # 1k, 10k, 100k, 1M; 15 runs each
     python3 bench_segmem.py --quick               # 1k only, 3 runs: a smoke test
     python3 bench_segmem.py --sizes=100000 --runs=31 --profile
+    python3 bench_segmem.py --retrieval --misses     # the retrieval benchmark alone
 
 A store is built once per (size, build format, schema digest) and cached under
 ~/.cache/segmem-bench (--cache=DIR); every timing run works on a copy, so notes, touches
 and claims written while timing never leak into the next run, and on a frozen copy of the
 segmem file, so one run times one version. Standard library only, Python 3.8+.
 
+The retrieval benchmark (--retrieval alone) builds a realistic store of three projects and
+global memory and scores what the prompt hook serves for 122 prompts in five categories:
+precision, recall, bleed, stale and false-positive rate per category.
+
 Sections: settings; vocabulary; building a store; the cache; timing processes;
-in-process figures and profiles; the report; main().
+in-process figures and profiles; retrieval; the report; main().
 """
 import argparse
 import importlib.machinery
@@ -1377,6 +1382,10 @@ def parse_args(argv):
     ap.add_argument("--slow", type=float, default=3.0,
                     help="a command slower than this many seconds in warm-up gets 3 runs")
     ap.add_argument("--keep", action="store_true", help="keep the scratch stores")
+    ap.add_argument("--retrieval", action="store_true",
+                    help="only the retrieval benchmark: what the prompt hook serves, per "
+                         "category (with --misses: every prompt it got wrong)")
+    ap.add_argument("--misses", action="store_true", help="with --retrieval: list the prompts served wrong")
     args = ap.parse_args(argv)
     if args.quick:
         args.sizes, args.runs = "1000", min(args.runs, 3)
@@ -1394,6 +1403,9 @@ def main(argv=None):
     source = args.segmem
     args.segmem, digest = snapshot(source, cache_root(args))
     seg = load_segmem(args.segmem)
+    if args.retrieval:
+        print_retrieval(args, seg, source)
+        return 0
     results, stores, bytes_rows, outputs = {}, {}, [], {}
     load = [load_average()]
     py_version = subprocess.check_output([args.python, "-c", "import sys, sqlite3; print("
@@ -1453,10 +1465,27 @@ def main(argv=None):
     for label, check in TARGETS:
         mark, text = check(results, cov)
         print("  %s  %-34s %s" % (mark, label, text))
+    print_retrieval(args, seg, source)
     if args.profile:
         for size in args.sizes:
             profile_size(args, seg, stores[size], size, log)
     return 1 if failures else 0
+
+
+def print_retrieval(args, seg, source):
+    scratch = tempfile.mkdtemp(prefix="segmem-retrieval-", dir=cache_root(args))
+    try:
+        figures, misses = retrieval(seg, scratch)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    print("\nretrieval: what the prompt hook serves (%s; %d facts and %d routine notes in "
+          "three projects, global memory and %d other projects):" % (
+              source, len(RETRIEVAL_FACTS), sum(len(v) for v in RETRIEVAL_HISTORY.values()) +
+              RETRIEVAL_ELSEWHERE * RETRIEVAL_ELSEWHERE_FACTS, RETRIEVAL_ELSEWHERE))
+    print(retrieval_report(figures))
+    for cat, project, prompt, served, expected in misses if args.misses else ():
+        print("  %-10s %-5s %-62s served %s, expected %s" % (
+            cat, project, prompt[:62], " ".join(served) or "-", " ".join(expected) or "-"))
 
 
 if __name__ == "__main__":
