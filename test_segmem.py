@@ -2588,6 +2588,83 @@ print(json.dumps({mode: asyncio.run(drive(mode)) for mode in ("auto", "legacy")}
         self.assertEqual(got["legacy"]["wake"][1], self.seg("wake", cwd=repo))
 
 
+class McpRealClients(Store):
+    """`segmem mcp` under the real Claude Code and Codex CLIs, offline: each starts the
+    server, shakes hands and lists its tools before it would reach for a model. A launcher
+    records both directions, so the test reads what the client sent and what came back."""
+
+    def launcher(self):
+        self.sent, self.answered = (os.path.join(self.tmp, n) for n in ("sent", "answered"))
+        path = os.path.join(self.tmp, "serve-segmem")
+        with open(path, "w") as f:
+            f.write("#!/bin/sh\ntee -a '%s' | '%s' mcp | tee -a '%s'\n"
+                    % (self.sent, SEGMEM, self.answered))
+        os.chmod(path, 0o755)
+        return path
+
+    def messages(self, path):
+        if not os.path.exists(path):
+            return []
+        with open(path, encoding="utf-8") as f:
+            return [json.loads(l) for l in f if l.strip()]
+
+    def listed_tools(self):
+        return [t["name"] for m in self.messages(self.answered)
+                for t in (m.get("result") or {}).get("tools", [])]
+
+    def tool(self, name):
+        path = ci_tool(name)
+        if not path:
+            print("\n[skip] the %s CLI is not installed (.ci/run installs it under "
+                  "$SEGMEM_CI_TOOLS)" % name)
+            self.skipTest("%s not installed" % name)
+        return path
+
+    def test_claude_code_probes_falls_back_to_the_handshake_and_lists_the_tools(self):
+        claude, serve, repo = self.tool("claude"), self.launcher(), self.repo("app")
+        env = harness_env(os.path.join(self.tmp, "home"), self.dir)
+        os.makedirs(env["HOME"])
+        run = lambda *a: subprocess.run([claude] + list(a), cwd=repo, env=env,
+                                        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                        stderr=subprocess.STDOUT, universal_newlines=True,
+                                        timeout=120)
+        self.assertEqual(run("mcp", "add", "segmem", "--", serve).returncode, 0)
+        listed = run("mcp", "list").stdout
+        self.assertRegex(listed, r"segmem: .*Connected", listed)
+        methods = [m.get("method") for m in self.messages(self.sent)]
+        self.assertIn("initialize", methods)
+        self.assertEqual(len(self.listed_tools()), len(seg.MCP_TOOLS), self.listed_tools())
+        for m in self.messages(self.sent):   # a probe that waited on silence would not connect
+            if m.get("method") not in ("initialize", "tools/list", "ping") and "id" in m:
+                answer = [a for a in self.messages(self.answered) if a.get("id") == m["id"]]
+                self.assertEqual(answer[0]["error"]["code"], -32601, m)
+
+    def test_codex_starts_the_server_from_config_toml_and_lists_the_tools(self):
+        import time
+        codex, serve, repo = self.tool("codex"), self.launcher(), self.repo("app")
+        home = os.path.join(self.tmp, "home")
+        os.makedirs(os.path.join(home, ".codex"))
+        with open(os.path.join(home, ".codex", "config.toml"), "w") as f:
+            f.write('[mcp_servers.segmem]\ncommand = "%s"\nargs = []\n' % serve)
+        log = open(os.path.join(self.tmp, "codex.log"), "w+")
+        proc = subprocess.Popen([codex, "exec", "--skip-git-repo-check", "hello"], cwd=repo,
+                                env=harness_env(home, self.dir), stdin=subprocess.DEVNULL,
+                                stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        deadline = time.time() + 15
+        try:
+            while time.time() < deadline and proc.poll() is None and not self.listed_tools():
+                time.sleep(0.25)
+        finally:
+            kill_group(proc)
+            log.seek(0)
+            output = log.read()
+            log.close()
+        self.assertEqual(len(self.listed_tools()), len(seg.MCP_TOOLS), output[-3000:])
+        init = [m for m in self.messages(self.sent) if m.get("method") == "initialize"][0]
+        reply = [m for m in self.messages(self.answered) if m.get("id") == init["id"]][0]
+        self.assertEqual(reply["result"]["protocolVersion"], init["params"]["protocolVersion"])
+
+
 
 # ---- tests: the org layer ----
 # (test classes for this area go below this line)
