@@ -2382,6 +2382,53 @@ class McpProtocol(McpStore):
         self.assertEqual(replies[1]["error"]["code"], -32603)
         self.assertEqual(replies[2]["result"]["contents"][0]["text"], seg.DOCTRINE)
 
+    def test_any_value_in_any_argument_of_any_tool_is_an_answer_never_a_failure(self):
+        repo = self.repo("app")
+        self.note("people", "Alice owns deploys", "--entities=alice", cwd=repo)
+        values = [None, 0, 1, -1, 10 ** 30, 1.5, True, False, "", "x", "#1", "0-0", "1-0",
+                  "\ud800", "\u00b2", "\x00", "a" * 5000, [], ["a", 1], {}, {"a": []}]
+        s = self.session(cwd=repo)
+        n = 0
+        for name, (fn, desc, schema) in sorted(seg.MCP_TOOLS.items()):
+            for key in schema["properties"]:
+                for value in values:
+                    base = {k: "x" for k in schema.get("required", ())}
+                    base[key] = value
+                    s.send(rpc(n, "tools/call", name=name, arguments=base))
+                    reply = s.read()
+                    self.assertEqual(reply["id"], n)
+                    n += 1
+                    if "error" in reply:   # only a lone surrogate is not text at all
+                        self.assertEqual(reply["error"]["code"], -32602, (name, key, value))
+                        continue
+                    text = reply["result"]["content"][0]["text"]
+                    self.assertTrue(text.endswith("\n") and text.strip(), (name, key, value))
+                    if reply["result"]["isError"]:
+                        self.assertTrue(text.startswith("segmem: "), text)
+        code, rest, err = s.close()
+        self.assertEqual((code, rest), (0, ""))
+        self.assertNotIn("Traceback", err)
+        self.assertNotIn("failed", err)
+
+    def test_an_id_too_large_for_sqlite_is_refused_in_the_shell_as_over_mcp(self):
+        for bad in ("9" * 23, "\u00b2"):
+            self.assertIn("is not a fact id", self.refused("forget", bad, code=2))
+        self.assertIn("is not a fact id", self.refused("touch", "9" * 23, code=2))
+
+    def test_a_defect_inside_a_method_is_an_internal_error_and_the_loop_goes_on(self):
+        import contextlib
+        import io
+        seg.MCP_METHODS["test/boom"] = lambda params: 1 / 0
+        try:
+            err = io.StringIO()
+            with contextlib.redirect_stderr(err):
+                reply = seg.mcp_answer(json.dumps(rpc(1, "test/boom")).encode())
+        finally:
+            del seg.MCP_METHODS["test/boom"]
+        self.assertEqual((reply["id"], reply["error"]["code"]), (1, -32603))
+        self.assertEqual(err.getvalue().count("\n"), 1)
+        self.assertIn("ZeroDivisionError", err.getvalue())
+
     def test_empty_input_exits_zero_silently_and_blank_lines_are_skipped(self):
         p = self.run_seg("mcp", stdin="")
         self.assertEqual((p.stdout, p.stderr), ("", ""))
