@@ -2623,6 +2623,20 @@ class McpTools(McpStore):
         for s in (outside, inside, pinned):
             self.assertEqual(s.close()[0], 0)
 
+    def test_readme_gives_install_lines_and_the_plugin_ships_no_mcp_json(self):
+        with open(os.path.join(HERE, "README.md"), encoding="utf-8") as f:
+            readme = f.read()
+        part = readme.split("### MCP clients")[1].split("\n### ")[0]
+        self.assertIn("claude mcp add segmem -- ~/.segmem/src/segmem mcp", part)
+        self.assertIn("[mcp_servers.segmem]", part)
+        config = [block.split("\n", 1)[1] for block in part.split("```")[1::2]
+                  if block.startswith("json")]
+        self.assertEqual(json.loads(config[0])["mcpServers"]["segmem"]["args"], ["mcp"])
+        self.assertIn("ships no `.mcp.json`", part)
+        self.assertFalse(os.path.exists(os.path.join(HERE, ".mcp.json")))
+        with open(os.path.join(HERE, ".claude-plugin", "plugin.json"), encoding="utf-8") as f:
+            self.assertNotIn("mcpServers", json.load(f))
+
     def test_resources_and_the_prompt_carry_wake_and_the_doctrine(self):
         repo = self.repo("app")
         self.note("procedural", "uses npm", cwd=repo)
