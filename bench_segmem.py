@@ -821,7 +821,7 @@ def profile_size(args, seg, store_src, size, log):
         parts = [
             ("connect", lambda d: seg.connect(create=False).close()),
             ("prompt_recall", lambda d: seg.prompt_recall(d, PROMPT, project)),
-            ("upkeep_ask", lambda d: seg.upkeep_ask(d, project, "profile-%f" % time.time())),
+            ("upkeep_due", lambda d: seg.upkeep_due(d, project, "profile-%f" % time.time())),
             ("due_list", lambda d: seg.due_list(d, project)),
             ("nap_ask", lambda d: seg.nap_ask(d, project)),
             ("wake_text", lambda d: seg.wake_text(d, project)),
@@ -1031,6 +1031,8 @@ class MonthAgent(object):
         self.wake_sizes = {}        # week -> [wake chars]
         self.facts = {r: [] for r in MONTH_REPOS}   # live procedural ids per repo
         self.dossiers = {}          # name -> live people fact id
+        self.notes = self.bash = 0
+        self.side_naps = 0          # compressions asked by wake or note, answered there
 
     # -- the shell ------------------------------------------------------------------------
 
@@ -1047,10 +1049,17 @@ class MonthAgent(object):
         if supersedes:
             argv.append("--supersedes=%d" % supersedes)
         code, text_out = self.run(*argv)
+        self.notes += code == 0
+        ask = text_out
+        while "Then run: segmem nap" in ask:   # the compression note asks for, answered
+            self.answer(self.repo, ask, None)
+            self.side_naps += 1
+            ask = self.last
         m = re.match(r"#(\d+) ", text_out)
         return int(m.group(1)) if code == 0 and m else None
 
     def enter(self, repo, session):
+        self.repo = repo
         os.environ["SEGMEM_PROJECT"] = "/sim/" + repo
         os.environ["CLAUDE_CODE_SESSION_ID"] = session
 
@@ -1060,8 +1069,8 @@ class MonthAgent(object):
         """Do what the upkeep block asks, as a careful agent would."""
         m = re.search(r"segmem nap (\d+-\d+)( --scope=global)?", ask)
         if "Compress #" in ask and m:
-            self.run("nap", m.group(1), "summary of %s work, decisions kept" % repo,
-                     *(["--scope=global"] if m.group(2) else []))
+            code, self.last = self.run("nap", m.group(1), "summary of %s work, decisions kept"
+                                       % repo, *(["--scope=global"] if m.group(2) else []))
             return "nap"
         m = re.search(r"segmem touch (\d+) --keep", ask)
         fid = None
@@ -1171,9 +1180,15 @@ class MonthAgent(object):
         sid = "sim-%03d" % n
         self.enter(repo, sid)
         s = {"id": sid, "repo": repo, "day": self.today, "prompts": 0, "asks": 0,
-             "subjects": [], "ask_prompts": 0}
+             "subjects": [], "ask_prompts": 0, "answers": {}}
+        naps = self.side_naps
         code, wake = self.run("wake", "--once", "--session=" + sid)
         self.wake_sizes.setdefault(self.today // 7, []).append(len(wake))
+        ask = wake.partition("### Compression due\n")[2]
+        while "Then run: segmem nap" in ask:   # wake's own ask, answered before the first prompt
+            self.answer(repo, ask, s)
+            self.side_naps += 1
+            ask = self.last
         subjects = MONTH_REPOS[repo]
         people = [p for p, rs in sorted(MONTH_PEOPLE.items()) if repo in rs]
         focus = [self.pick(subjects) for _ in range(2)]
@@ -1194,16 +1209,18 @@ class MonthAgent(object):
                 s["ask_prompts"] += 1
             for ask in asks:
                 s["asks"] += 1
-                self.answer(repo, ask, s)
+                done = self.answer(repo, ask, s)
+                s["answers"][done] = s["answers"].get(done, 0) + 1
             if who:   # the doctrine: look a person up before acting on them
                 self.run("recall", who)
             if self.rng.random() < 0.25:
                 self.run("recall", words[0])
-            for _ in range(self.rng.randint(0, 1) + (p % 2)):
+            for _ in range((self.rng.random() < 0.33) + (p % 3 == 0)):
                 self.clock.now += 30
+                self.bash += 1
                 self.seg.hook_tool({"session_id": sid, "cwd": "/sim/" + repo, "tool_input": {
                     "command": self.rng.choice(MONTH_PROGRAMS[repo])}}, {})
-            if self.rng.random() < 0.25:
+            if self.rng.random() < 0.17:
                 self.note("episodic", "day %d: %s fixed in %s, cause found in the %s step" % (
                     self.today, words[0], repo, self.rng.choice(("build", "deploy", "test"))),
                     words[:1] + ([who] if who else []))
@@ -1217,6 +1234,7 @@ class MonthAgent(object):
                     who.capitalize(), repo, self.today), [who], supersedes=self.dossiers[who])
                 if new:
                     self.dossiers[who] = new
+        s["side_naps"] = self.side_naps - naps
         self.sessions.append(s)
 
     def month(self):
@@ -1224,7 +1242,7 @@ class MonthAgent(object):
         n = 0
         for d in range(MONTH_DAYS):
             self.today = d
-            per_day = 3 if d % 7 < 5 else 2
+            per_day = 3 if d % 7 != 6 or d > 20 else 2
             for k in range(per_day):
                 repo = ("api", "shop", "infra")[(d + k) % 3] if k < 2 else \
                     self.rng.choice(("api", "shop", "infra"))
@@ -1260,6 +1278,14 @@ class MonthAgent(object):
         return errors
 
 
+def sum_counts(dicts):
+    out = {}
+    for d in dicts:
+        for k, v in d.items():
+            out[k] = out.get(k, 0) + v
+    return out
+
+
 def month_figures(agent, weight_errors):
     """The report's numbers, by week and for week 4."""
     weeks = {}
@@ -1271,10 +1297,12 @@ def month_figures(agent, weight_errors):
         asks = sorted(s["asks"] for s in ss)
         prompts = sum(s["prompts"] for s in ss)
         rows.append({"week": w + 1, "sessions": len(ss), "prompts": prompts,
+                     "side_naps": sum(s["side_naps"] for s in ss),
                      "ask_share": sum(s["ask_prompts"] for s in ss) / float(prompts or 1),
                      "asks": sum(asks), "asks_median": statistics.median(asks),
                      "asks_max": max(asks), "five_plus": sum(1 for a in asks if a >= 5),
-                     "wake": max(agent.wake_sizes.get(w, [0]))})
+                     "wake": max(agent.wake_sizes.get(w, [0])),
+                     "answers": sum_counts(s["answers"] for s in ss)})
     last = rows[-1]
     figures = {"ask_share": last["ask_share"], "asks_median": last["asks_median"],
                "asks_max": last["asks_max"],
@@ -1303,8 +1331,10 @@ def run_month(args):
             shutil.rmtree(scratch, ignore_errors=True)
     sessions = agent.sessions
     prompts = sum(s["prompts"] for s in sessions)
-    print("segmem month (%s, seed %d): %d days, %d sessions, %d prompts, 3 repos, %d people"
-          % (args.segmem, args.seed, MONTH_DAYS, len(sessions), prompts, len(MONTH_PEOPLE)))
+    print("segmem month (%s, seed %d): %d days, %d sessions, %d prompts, %d Bash commands, "
+          "%d notes, 3 repos, %d people" % (args.segmem, args.seed, MONTH_DAYS, len(sessions),
+                                            prompts, agent.bash, agent.notes,
+                                            len(MONTH_PEOPLE)))
     print("\n%-5s %8s %7s %12s %5s %7s %4s %9s %10s" % (
         "week", "sessions", "prompts", "ask prompts", "asks", "median", "max", "5+ asks",
         "wake chars"))
@@ -1312,7 +1342,11 @@ def run_month(args):
         print("%-5d %8d %7d %11.0f%% %5d %7g %4d %9d %10d" % (
             r["week"], r["sessions"], r["prompts"], 100 * r["ask_share"], r["asks"],
             r["asks_median"], r["asks_max"], r["five_plus"], r["wake"]))
-    print("\nupkeep asks per session: " + " ".join(str(s["asks"]) for s in sessions))
+    print("\nnaps asked by wake or note and answered there, by week: " + ", ".join(
+        "%d" % r["side_naps"] for r in rows))
+    print("answers to prompt asks by week: " + "; ".join("%d: %s" % (r["week"], ", ".join(
+        "%s %d" % kv for kv in sorted(r["answers"].items()))) for r in rows))
+    print("upkeep asks per session: " + " ".join(str(s["asks"]) for s in sessions))
     print("prompts with an ask, whole month: %.0f%%" % (
         100.0 * sum(s["ask_prompts"] for s in sessions) / max(1, prompts)))
     top = sorted(agent.subject_asks.items(), key=lambda kv: (-kv[1], kv[0]))
