@@ -2672,6 +2672,15 @@ class McpProtocol(McpStore):
             self.assertIn("is not a fact id", self.refused("forget", bad, code=2))
         self.assertIn("is not a fact id", self.refused("touch", "9" * 23, code=2))
 
+    def test_an_argument_that_is_not_utf8_is_refused_in_the_shell_not_a_crash(self):
+        for argv in (["note", "procedural", b"uses \xff here"], ["recall", b"\xff"]):
+            p = subprocess.run([SEGMEM.encode()] + [a if isinstance(a, bytes) else a.encode()
+                                                    for a in argv], env=self.env, cwd=self.cwd,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+            self.assertEqual(p.returncode, 2, p.stderr)
+            self.assertEqual(p.stderr.decode().splitlines(), [
+                "segmem: an argument is not UTF-8 text: give %s its text in UTF-8" % argv[0]])
+
     def test_a_defect_inside_a_method_is_an_internal_error_and_the_loop_goes_on(self):
         import contextlib
         import io
@@ -2685,6 +2694,27 @@ class McpProtocol(McpStore):
         self.assertEqual((reply["id"], reply["error"]["code"]), (1, -32603))
         self.assertEqual(err.getvalue().count("\n"), 1)
         self.assertIn("ZeroDivisionError", err.getvalue())
+
+    def test_the_server_speaks_under_a_real_python_3_8(self):
+        py = PythonFloor.python38(self)
+        if not py:
+            print("\n[skip] no Python 3.8 interpreter on this machine")
+            self.skipTest("no Python 3.8 interpreter")
+        repo = self.repo("app")
+        data = "".join(json.dumps(m) + "\n" for m in (
+            rpc(1, "initialize", protocolVersion="2024-11-05"),
+            rpc(2, "tools/call", name="note", arguments={"kind": "procedural",
+                                                         "text": "uses npm", "entities": ["pkg"]}),
+            rpc(3, "tools/call", name="recall", arguments={"query": "npm"}),
+            rpc(4, "resources/read", uri="segmem://wake")))
+        p = subprocess.run([py, SEGMEM, "mcp"], input=data, cwd=repo, env=self.env,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           universal_newlines=True, timeout=60)
+        self.assertEqual((p.returncode, p.stderr), (0, ""))
+        replies = [json.loads(l) for l in p.stdout.splitlines()]
+        self.assertEqual(replies[0]["result"]["protocolVersion"], "2024-11-05")
+        self.assertIn("uses npm", replies[2]["result"]["content"][0]["text"])
+        self.assertEqual(replies[3]["result"]["contents"][0]["text"], self.seg("wake", cwd=repo))
 
     def test_empty_input_exits_zero_silently_and_blank_lines_are_skipped(self):
         p = self.run_seg("mcp", stdin="")
