@@ -2903,13 +2903,31 @@ class OrgLayer(Store):
         self.assertTrue(os.path.exists(os.path.join(target, "CODEOWNERS")))
         self.assertTrue(os.path.isdir(os.path.join(target, "candidates")))
         self.assertIn("is not empty", self.refused("org-init", target))
+        before = tree_bytes(self.mine)
         self.assertIn("is not empty", self.refused("org-init", self.mine))
+        self.assertEqual(tree_bytes(self.mine), before)
         git(target, "init", "-q", "-b", "main")
         git(target, "add", ".")
         git(target, "commit", "-qm", "init")
         wake = self.seg("wake", cwd=self.app, env={"SEGMEM_ORG_DIR": target})
         self.assertIn("1 fact, 0 candidates", wake)
         self.assertNotIn("skipped", wake)
+
+    def test_mcp_recall_answers_with_the_org_hits_the_shell_prints(self):
+        self.note_here("procedural", "lockfiles are committed with every pnpm change", "--entities=pkg")
+        before = tree_bytes(self.mine)
+        p = self.run_seg("mcp", cwd=self.app, stdin="".join(json.dumps(m) + "\n" for m in (
+            {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+                "protocolVersion": "2025-06-18", "capabilities": {},
+                "clientInfo": {"name": "t", "version": "1"}}},
+            {"jsonrpc": "2.0", "method": "notifications/initialized"},
+            {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+             "params": {"name": "recall", "arguments": {"query": "pnpm"}}})))
+        self.assertEqual(tree_bytes(self.mine), before)
+        reply = [json.loads(l) for l in p.stdout.splitlines()][-1]
+        text = reply["result"]["content"][0]["text"]
+        self.assertEqual(text, self.out("recall", "pnpm"))
+        self.assertIn("org:pkg-standard procedural (org)", text)
 
     def test_parse_org_file_reads_every_key(self):
         got = seg.parse_org_file(org_file(entities="a,b", witnesses=["x 2026-01-01", "y 2026-02-02"],
