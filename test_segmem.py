@@ -2187,6 +2187,17 @@ class AcceptanceChecks(Store):
         self.assertIn("#%d " % b, revived[0])
         self.assertNotIn("superseded", revived[0])
 
+    def test_a_stored_lowercase_tag_written_capitalized_is_not_taken_for_a_person(self):
+        self.seg("note", "procedural", "uses ruff for lint", "--entities=ruff",
+                 env={"SEGMEM_PROJECT": "/p/a"})
+        p = self.run_seg("note", "procedural", "ruff runs in pre-commit", "--entities=Ruff",
+                         env={"SEGMEM_PROJECT": "/p/c"})
+        self.assertIn("[ruff]", self.seg("recall", "pre-commit"))
+        self.assertNotIn("looks like a person", p.stdout + p.stderr)
+        p = self.run_seg("note", "episodic", "Carol set up the lint job",
+                         "--entities=Carol,lint", env={"SEGMEM_PROJECT": "/p/c"})
+        self.assertIn("Carol looks like a person with no people record", p.stdout + p.stderr)
+
 
 # ---- tests: pressure and upkeep over a month of use ----
 # (test classes for this area go below this line)
