@@ -2113,6 +2113,11 @@ class RecallQueries(Store):
         self.assertIn("[#412, payments]", self.seg("recall", "charge"))
         out = self.seg("hook", stdin=json.dumps({"prompt": "is #412 back?", "cwd": repo}), cwd=repo)
         self.assertIn("fixed the double charge", out)
+        with self.db() as con:   # the prompt named the tag #412, so it presses on it
+            self.assertIn(("#412",), con.execute("SELECT tag FROM touches WHERE source = "
+                                                 "'prompt'").fetchall())
+        self.assertEqual(seg.identifiers("is #412 or #7 back?", {"#412": "#412"}.get),
+                         [("#412", "issue"), ("7", "issue")])
         for bad in ("#41a", "#", "##1"):
             self.assertIn("issue number (#123)", self.refused("note", "episodic", "x",
                                                               "--entities=" + bad, code=2))
