@@ -2768,6 +2768,54 @@ export const register = (on) => {
         self.assertNotIn("segmem here means", joined)
 
 
+class BenchTimesTheHooks(unittest.TestCase):
+    """bench_segmem.py times the command lines the harnesses run: the plugin's hooks.json,
+    and the same lines in the block `init` prints and in the README, the file run by its
+    path so its first line picks the interpreter."""
+
+    def test_the_hook_lines_of_init_hooks_json_and_the_readme_are_the_ones_timed(self):
+        bench = importlib.machinery.SourceFileLoader(
+            "bench_segmem", os.path.join(HERE, "bench_segmem.py")).load_module()
+        args = bench.parse_args(["--quick", "--segmem", SEGMEM])
+        fixtures = {"prompt": "p.json", "tool": "t.json", "start": "s.json",
+                    "new_start": lambda: "n.json"}
+        cmds = bench.commands(args, fixtures)
+        timed = [" ".join(c.argv[1:]) for c in cmds if c.argv and c.argv[0] == SEGMEM]
+        for c in cmds:
+            if not c.label.startswith("floor"):
+                argv = c.fresh() if c.fresh else c.argv
+                self.assertEqual(argv[0], SEGMEM, c.label)   # by its path, never `python3 segmem`
+
+        with open(os.path.join(HERE, "hooks", "hooks.json"), encoding="utf-8") as f:
+            plugin = [h["command"] for groups in json.load(f)["hooks"].values()
+                      for g in groups for h in g["hooks"]]
+        prefix = '"${CLAUDE_PLUGIN_ROOT}/segmem" '
+        self.assertTrue(all(c.startswith(prefix) for c in plugin), plugin)
+        plugin = [c[len(prefix):] for c in plugin]
+
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("SEGMEM_", "CLAUDE"))}
+        tmp = tempfile.mkdtemp(prefix="segmem-benchlines-")
+        try:
+            env["SEGMEM_DIR"] = tmp
+            out = subprocess.run([SEGMEM, "init"], env=env, stdout=subprocess.PIPE,
+                                 universal_newlines=True, check=True).stdout
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        me = seg.self_file() + " "
+        init = [l.split('"command": "')[1].rstrip('",') for l in out.splitlines()
+                if '"command": "' in l]
+        self.assertTrue(init and all(c.startswith(me) for c in init), init)
+        with open(os.path.join(HERE, "README.md"), encoding="utf-8") as f:
+            readme = [c.split('"')[0] for c in f.read().split('"command": "~/.segmem/src/segmem ')[1:]]
+        self.assertEqual(len(readme), 3, readme)
+        # --served names the path in the claim row; a manual install says manual
+        for manual in ([c[len(me):] for c in init], readme):
+            self.assertEqual(sorted(c.replace("--served=manual", "--served=command")
+                                    for c in manual), sorted(c for c in plugin if c != "prompt"))
+        for line in plugin:
+            self.assertIn(line, timed)
+
+
 
 # ---- tests: the viewer: serve and html ----
 # (test classes for this area go below this line)
