@@ -1987,6 +1987,26 @@ class HostPolicyTable(Store):
         self.assertIn("unknown kind", self.refused("check-note", stdin='segmem note procdural "x"', code=2))
 
 
+class NamedRows(Store):
+    def open_store(self):
+        old = os.environ.get("SEGMEM_DIR")
+        os.environ["SEGMEM_DIR"] = self.dir
+        self.addCleanup(lambda: os.environ.pop("SEGMEM_DIR") if old is None
+                        else os.environ.__setitem__("SEGMEM_DIR", old))
+        return seg.connect()
+
+    def test_a_fact_row_reads_by_name_and_has_the_shape_of_every_other_fact_row(self):
+        old = self.note("identity", "lives in Porto")
+        new = self.note("identity", "lives in Lisbon", "--supersedes=%d" % old)
+        db = self.open_store()
+        row = seg.fact(db, old)
+        self.assertEqual((row["superseded_by"], row["kind"], row["text"]),
+                         (new, "identity", "lives in Porto"))
+        self.assertEqual(seg.fact(db, new)["supersedes"], old)
+        hit = seg.recall(db, "Porto", everything=True)[0][0]
+        self.assertEqual(tuple(hit), tuple(row)[:len(hit)])
+
+
 class SupersedeKeepsKindAndScope(Store):
     def test_a_supersede_from_another_project_cannot_turn_a_global_fact_into_its_convention(self):
         a, b = self.repo("a"), self.repo("b")
