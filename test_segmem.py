@@ -1861,7 +1861,9 @@ class RepoShape(unittest.TestCase):
 
     def test_one_executable_stdlib_file_with_a_shebang(self):
         src = self.read("segmem")
-        self.assertTrue(src.startswith("#!/usr/bin/env python3\n"))
+        # sh runs the first lines: they exec the python3 on PATH on the cached bytecode
+        self.assertTrue(src.startswith('#!/bin/sh\n""":"\n'))
+        self.assertIn("\nexec python3 -S -c '", src[:3000])
         self.assertTrue(os.access(SEGMEM, os.X_OK))
         import ast
         tree = ast.parse(src, feature_version=(3, 8))
@@ -2062,6 +2064,138 @@ class SupersedeKeepsKindAndScope(Store):
 
 # ---- tests: launch from cached bytecode and segmem on the agent's PATH ----
 # (test classes for this area go below this line)
+
+class Launch(Store):
+    """The file's first lines are sh: they exec the python3 on PATH, without the site module,
+    on a small loader that runs the file from checked-hash bytecode in __pycache__ beside it."""
+
+    def install(self, name="inst"):
+        """A copy of segmem in its own directory, so its __pycache__ is this test's."""
+        d = os.path.join(self.tmp, name)
+        os.makedirs(d)
+        path = os.path.join(d, "segmem")
+        shutil.copy2(SEGMEM, path)
+        return path
+
+    def launch(self, path, *args, env=None, stdin=None, cwd=None):
+        e = {k: v for k, v in self.env.items() if not k.startswith("PYTHON")}
+        e.update(env or {})
+        return subprocess.run([path] + list(args), input=stdin, cwd=cwd or self.tmp, env=e,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              universal_newlines=True, timeout=60)
+
+    def pycs(self, path):
+        cache = os.path.join(os.path.dirname(path), "__pycache__")
+        return sorted(os.listdir(cache)) if os.path.isdir(cache) else []
+
+    def test_the_first_run_caches_checked_hash_bytecode_beside_the_file(self):
+        path = self.install()
+        self.assertEqual(self.launch(path, "--version").stdout, "segmem %s\n" % seg.VERSION)
+        names = self.pycs(path)
+        self.assertEqual(len(names), 1, names)
+        self.assertTrue(names[0].startswith("segmem") and names[0].endswith(".pyc"), names)
+        with open(os.path.join(os.path.dirname(path), "__pycache__", names[0]), "rb") as f:
+            head = f.read(16)
+        self.assertEqual(head[4:8], bytes([3, 0, 0, 0]), "a checked-hash pyc (PEP 552)")
+
+    def test_a_changed_source_runs_on_the_next_run_even_at_the_same_size_and_mtime(self):
+        path = self.install()
+        self.assertEqual(self.launch(path, "--version").stdout, "segmem %s\n" % seg.VERSION)
+        st = os.stat(path)
+        with open(path, encoding="utf-8") as f:
+            src = f.read()
+        changed = "9" * len(seg.VERSION)
+        old = 'VERSION = "%s"' % seg.VERSION
+        self.assertIn(old, src)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(src.replace(old, 'VERSION = "%s"' % changed, 1))
+        os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))   # what a timestamp pyc would miss
+        self.assertEqual(os.path.getsize(path), st.st_size)
+        self.assertEqual(self.launch(path, "--version").stdout, "segmem %s\n" % changed)
+        self.assertEqual(self.launch(path, "--version").stdout, "segmem %s\n" % changed)
+
+    def test_an_unwritable_cache_only_costs_the_compile(self):
+        event = json.dumps({"prompt": "`wake_cover` again", "session_id": "s1"})
+        self.seg("note", "procedural", "wake_cover is greedy", "--entities=wake_cover",
+                 cwd=self.tmp)
+        blocked = os.path.join(self.tmp, "a-file")
+
+        def garbage_pyc(d):
+            os.makedirs(os.path.join(d, "__pycache__"))
+            with open(os.path.join(d, "__pycache__", "segmemcpython-%d%d.pyc"
+                                   % sys.version_info[:2]), "wb") as f:
+                f.write(b"\x00" * 40)
+
+        with open(blocked, "w") as f:
+            f.write("not a directory\n")
+        cases = [
+            ("__pycache__ is a file", {}, lambda d: shutil.copy(blocked, d + "/__pycache__")),
+            ("PYTHONDONTWRITEBYTECODE", {"PYTHONDONTWRITEBYTECODE": "1"}, None),
+            ("the cache prefix is under a file", {"PYTHONPYCACHEPREFIX": blocked + "/x"}, None),
+            ("a garbage pyc", {}, garbage_pyc),
+        ]
+        for i, (why, env, prepare) in enumerate(cases):
+            path = self.install("inst%d" % i)
+            if prepare:
+                prepare(os.path.dirname(path))
+            for run in range(2):
+                p = self.launch(path, "hook", stdin=event, env=env)
+                self.assertEqual((p.returncode, p.stderr), (0, ""), why)
+                self.assertIn("wake_cover is greedy", p.stdout, why)
+                self.assertEqual(self.launch(path, "--version", env=env).stdout,
+                                 "segmem %s\n" % seg.VERSION, why)
+        self.assertEqual(self.pycs(os.path.join(self.tmp, "inst1", "segmem")), [])
+
+    def test_a_project_file_never_shadows_the_standard_library(self):
+        path = self.install()
+        repo = self.repo("shadow")
+        marker = os.path.join(self.tmp, "shadowed")
+        for name in ("json", "shlex", "select"):
+            with open(os.path.join(repo, name + ".py"), "w") as f:
+                f.write("open(%r, 'a').write(%r)\n" % (marker, name))
+        p = self.launch(path, "hook", cwd=repo, stdin=json.dumps({"prompt": "`x` and `y`"}))
+        self.assertEqual((p.returncode, p.stderr), (0, ""))
+        self.assertFalse(os.path.exists(marker), "a project's json.py was imported")
+        # the control: python3 -c in that directory does import it
+        subprocess.run(["python3", "-c", "import json"], cwd=repo, env=self.env)
+        self.assertTrue(os.path.exists(marker))
+
+    def test_the_site_module_and_its_customizations_are_skipped(self):
+        path = self.install()
+        site_dir = os.path.join(self.tmp, "site")
+        os.makedirs(site_dir)
+        marker = os.path.join(self.tmp, "site-ran")
+        with open(os.path.join(site_dir, "sitecustomize.py"), "w") as f:
+            f.write("open(%r, 'a').write('x')\n" % marker)
+        env = {"PYTHONPATH": site_dir}
+        self.assertEqual(self.launch(path, "--version", env=env).returncode, 0)
+        self.assertFalse(os.path.exists(marker))
+        subprocess.run(["python3", "-c", "pass"], env=dict(self.env, **env))   # the control
+        self.assertTrue(os.path.exists(marker))
+
+    def test_python3_segmem_and_the_launch_run_the_same_program(self):
+        path = self.install()
+        for args in (["--version"], ["project"], ["wake"]):
+            a = self.launch(path, *args)
+            b = subprocess.run(["python3", path] + args, cwd=self.tmp, env=self.env,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               universal_newlines=True)
+            self.assertEqual((a.returncode, a.stdout, a.stderr), (b.returncode, b.stdout, b.stderr))
+
+    def test_the_launch_runs_the_python3_on_path_down_to_3_8(self):
+        py = PythonFloor.python38(self)
+        if not py:
+            print("\n[skip] no Python 3.8 interpreter on this machine")
+            self.skipTest("no Python 3.8 interpreter")
+        bindir = os.path.join(self.tmp, "bin38")
+        os.makedirs(bindir)
+        os.symlink(py, os.path.join(bindir, "python3"))
+        path = self.install()
+        env = {"PATH": bindir + os.pathsep + self.env.get("PATH", "")}
+        for run in range(2):
+            p = self.launch(path, "wake", env=env)
+            self.assertIn("You are awake.", p.stdout, p.stderr)
+        self.assertEqual(self.pycs(path), ["segmemcpython-38.pyc"])
 
 
 
