@@ -937,7 +937,7 @@ class ToolPrograms(unittest.TestCase):
     def test_note_invocations_are_found_through_quoting_and_operators(self):
         found = seg.note_invocations('cd x && ~/.segmem/src/segmem note procedural "uses npm" '
                                      '--entities=pkg | cat; segmem recall x')
-        self.assertEqual(found, [["procedural", "uses npm", "--entities=pkg"]])
+        self.assertEqual([argv for argv, where in found], [["procedural", "uses npm", "--entities=pkg"]])
 
 
 class PromptHook(Store):
@@ -2007,6 +2007,84 @@ class NamedRows(Store):
         self.assertEqual(seg.fact(db, new)["supersedes"], old)
         hit = seg.recall(db, "Porto", everything=True)[0][0]
         self.assertEqual(tuple(hit), tuple(row)[:len(hit)])
+
+
+class CheckNoteWhereItRuns(Store):
+    def check(self, stdin, cwd, code=0):
+        return self.run_seg("check-note", stdin=stdin, cwd=cwd, code=code)
+
+    def test_a_leading_cd_and_the_events_cwd_decide_the_project_checked(self):
+        ra, rb = self.repo("ra"), self.repo("rb")
+        self.note("procedural", "uses npm", "--entities=pkg", cwd=ra)
+        note = 'segmem note procedural "uses npm" --entities=pkg'
+        self.assertIn("already stored", self.check(note, ra, code=1).stderr)
+        self.assertEqual(self.check("cd ../rb && " + note, ra).stderr, "")
+        event = json.dumps({"cwd": rb, "tool_input": {"command": note}})
+        self.assertEqual(self.check(event, ra).stderr, "")
+        event = json.dumps({"cwd": rb, "tool_input": {"command": "cd ../ra; " + note}})
+        self.assertIn("already stored", self.check(event, rb, code=1).stderr)
+        scoped = 'segmem note procedural "uses pnpm" --entities=pkg --scope=project'
+        self.assertIn("no git repository", self.check(scoped, self.tmp, code=1).stderr)
+        self.assertEqual(self.check("cd rb && " + scoped, self.tmp).stderr, "")
+        self.assertEqual(self.check("SEGMEM_PROJECT=%s " % rb + note, ra).stderr, "")
+
+    def test_where_the_project_cannot_be_known_scope_checks_are_hints_never_a_deny(self):
+        ra = self.repo("ra")
+        self.note("procedural", "uses npm", "--entities=pkg", cwd=ra)
+        p = self.check('cd "$OTHER" && segmem note procedural "uses npm" --entities=pkg', ra)
+        self.assertIn("not checked here", p.stdout)
+        self.assertIn("already stored", p.stdout)
+        p = self.check("cd $OTHER && segmem note procedural '%s' --entities=x" % ("y" * 300), ra,
+                       code=1)
+        self.assertIn("the limit is 280", p.stderr)
+
+    def test_redirections_and_pipes_are_not_note_text(self):
+        text = "z" * 275
+        for tail in ("2>&1", ">/dev/null", "| tail -1", "2>/dev/null >&2", "&>log", "< /dev/null"):
+            cmd = 'segmem note procedural "%s" --entities=pkg %s' % (text, tail)
+            self.assertEqual(self.check(cmd, self.tmp).stderr, "", tail)
+        self.assertIn("the limit is 280", self.check(
+            'segmem note procedural "%s" 2 >/dev/null' % ("z" * 279), self.tmp, code=1).stderr)
+        self.assertEqual(seg.shell_commands('a "b c" 2>&1 | tail -1 # x'), [["a", "b c"], ["tail", "-1"]])
+
+
+class ReadOnlyStore(Store):
+    """The store as a user who may read it and not write it: another user where the tests run
+    as root (whom permissions do not bind), else the owner after a chmod."""
+
+    def as_reader(self, *args, stdin=None, cwd=None):
+        os.chmod(self.tmp, 0o755)
+        for name in os.listdir(self.dir):
+            os.chmod(os.path.join(self.dir, name), 0o444)
+        os.chmod(self.dir, 0o555)
+        pre = None
+        if os.geteuid() == 0:
+            def pre():
+                os.setgid(65534)
+                os.setuid(65534)
+        return subprocess.run([SEGMEM] + list(args), input=stdin, cwd=cwd or self.tmp,
+                              env=self.env, preexec_fn=pre, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, universal_newlines=True, timeout=60)
+
+    def tearDown(self):
+        if os.path.isdir(self.dir):
+            os.chmod(self.dir, 0o755)
+        super().tearDown()
+
+    def test_every_read_path_reads_a_store_it_cannot_write(self):
+        self.note("identity", "prefers tabs", "--entities=tabs")
+        self.seg("wake")   # the store closed cleanly: no -shm for a reader to use
+        event = json.dumps({"session_id": "ro", "prompt": "about `tabs`",
+                            "tool_input": {"command": "tabs --help"}})
+        for args in (["wake"], ["recall", "tabs"], ["wake", "--once"], ["hook", "--once"],
+                     ["hook", "--tool", "--once"], ["stale"], ["export"]):
+            p = self.as_reader(*args, stdin=event)
+            self.assertEqual((p.returncode, p.stderr), (0, ""), args)
+            self.assertTrue("prefers tabs" in p.stdout or args == ["stale"], (args, p.stdout))
+        p = self.as_reader("note", "identity", "prefers spaces")
+        self.assertEqual(p.returncode, 1)
+        self.assertIn("read-only", p.stderr)
+        self.assertNotIn("Traceback", p.stderr)
 
 
 class SupersedeKeepsKindAndScope(Store):
