@@ -2087,6 +2087,41 @@ class ReadOnlyStore(Store):
         self.assertNotIn("Traceback", p.stderr)
 
 
+class UntrustedGitFiles(Store):
+    def dotgit(self, name, content):
+        d = os.path.join(self.tmp, name)
+        os.makedirs(d)
+        with open(os.path.join(d, ".git"), "w") as f:
+            f.write(content)
+        return d
+
+    def test_a_git_file_pointing_at_another_repo_or_nowhere_is_not_a_project(self):
+        a = self.repo("a")
+        wt = os.path.join(self.tmp, "wt")
+        subprocess.run(["git", "-C", a, "worktree", "add", "-q", wt], check=True)
+        self.note("procedural", "uses yarn", "--entities=pkg", cwd=a)
+        for name, content in (("tarball", "gitdir: %s/.git\n" % a), ("nowhere", "gitdir: ../nowhere\n"),
+                              ("stolen", "gitdir: %s/.git/worktrees/wt\n" % a),
+                              ("nohead", "gitdir: %s\n" % self.tmp)):
+            d = self.dotgit(name, content)
+            self.assertEqual(self.seg("project", cwd=d), "global\n", name)
+            self.assertNotIn("uses yarn", self.seg("wake", cwd=d), name)
+        self.assertEqual(self.seg("project", cwd=wt), a + "\n")
+
+    def test_a_submodule_and_its_worktree_share_the_submodules_scope(self):
+        lib, sup = self.repo("lib"), self.repo("sup")
+        subprocess.run(["git", "-C", sup, "-c", "protocol.file.allow=always", "submodule", "-q",
+                        "add", lib, "sub"], check=True, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
+        sub = os.path.join(sup, "sub")
+        subwt = os.path.join(self.tmp, "subwt")
+        subprocess.run(["git", "-C", sub, "worktree", "add", "-q", subwt], check=True,
+                       stderr=subprocess.DEVNULL)
+        self.assertEqual(self.seg("project", cwd=sub), sub + "\n")
+        self.assertEqual(self.seg("project", cwd=subwt), sub + "\n")
+        self.assertEqual(self.seg("project", cwd=sup), sup + "\n")
+
+
 class SupersedeKeepsKindAndScope(Store):
     def test_a_supersede_from_another_project_cannot_turn_a_global_fact_into_its_convention(self):
         a, b = self.repo("a"), self.repo("b")
