@@ -2122,6 +2122,18 @@ class UntrustedGitFiles(Store):
         self.assertEqual(self.seg("project", cwd=sup), sup + "\n")
 
 
+class HookInputOverTheCap(Store):
+    def test_a_prompt_over_the_read_cap_keeps_its_session_so_once_serves_once(self):
+        repo = self.repo("app")
+        self.note("procedural", "wake_cover is greedy", "--entities=cover", cwd=repo)
+        big = json.dumps({"session_id": "big", "cwd": repo,
+                          "prompt": "about `wake_cover` " + "x" * (3 << 20)})
+        first = self.seg("hook", "--once", "--served=command", stdin=big, cwd=self.tmp)
+        self.assertIn("wake_cover is greedy", first)
+        again = self.seg("hook", "--once", "--served=function", stdin=big, cwd=self.tmp)
+        self.assertEqual(again, "")
+
+
 class SupersedeKeepsKindAndScope(Store):
     def test_a_supersede_from_another_project_cannot_turn_a_global_fact_into_its_convention(self):
         a, b = self.repo("a"), self.repo("b")
