@@ -2134,6 +2134,17 @@ class HookInputOverTheCap(Store):
         self.assertEqual(again, "")
 
 
+class PromptPatternsAreLinear(unittest.TestCase):
+    def test_a_20kb_prompt_of_one_long_run_is_read_in_well_under_a_second(self):
+        import time
+        for prompt in ("a-" * 10000, "a-." * 7000, "a-/" * 7000, "x" + "-a" * 10000):
+            t = time.time()
+            seg.identifiers(prompt, lambda w: None, lambda w: None)
+            self.assertLess(time.time() - t, 1.0, prompt[:9])
+        found = seg.identifiers("edit src/app/main.py and foo-bar.yml", lambda w: None)
+        self.assertEqual([i for i, rule in found if rule == "path"], ["src/app/main.py", "foo-bar.yml"])
+
+
 class SupersedeKeepsKindAndScope(Store):
     def test_a_supersede_from_another_project_cannot_turn_a_global_fact_into_its_convention(self):
         a, b = self.repo("a"), self.repo("b")
