@@ -2145,6 +2145,23 @@ class PromptPatternsAreLinear(unittest.TestCase):
         self.assertEqual([i for i, rule in found if rule == "path"], ["src/app/main.py", "foo-bar.yml"])
 
 
+class RecallUnderAnotherWriter(Store):
+    def test_recall_answers_within_a_hooks_wait_while_another_writer_holds_the_lock(self):
+        import time
+        self.note("identity", "prefers tabs", "--entities=tabs")
+        con = self.db()
+        con.isolation_level = None
+        con.execute("BEGIN IMMEDIATE")
+        try:
+            t = time.time()
+            out = self.seg("recall", "tabs")
+            self.assertLess(time.time() - t, 5)
+            self.assertIn("prefers tabs", out)
+        finally:
+            con.execute("ROLLBACK")
+            con.close()
+
+
 class SupersedeKeepsKindAndScope(Store):
     def test_a_supersede_from_another_project_cannot_turn_a_global_fact_into_its_convention(self):
         a, b = self.repo("a"), self.repo("b")
