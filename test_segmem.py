@@ -2162,6 +2162,73 @@ class RecallUnderAnotherWriter(Store):
             con.close()
 
 
+class ExportWhole(Store):
+    def open_store(self):
+        old = os.environ.get("SEGMEM_DIR")
+        os.environ["SEGMEM_DIR"] = self.dir
+        self.addCleanup(lambda: os.environ.pop("SEGMEM_DIR") if old is None
+                        else os.environ.__setitem__("SEGMEM_DIR", old))
+        return seg.connect()
+
+    def test_a_truncated_export_is_refused_and_never_revives_what_was_superseded(self):
+        old = self.note("identity", "lives in Porto")
+        self.note("identity", "lives in Lisbon", "--supersedes=%d" % old)
+        self.seg("touch", "1", code=None)
+        lines = self.seg("export").splitlines(True)
+        self.assertEqual(json.loads(lines[-1])["type"], "end")
+        other = {"SEGMEM_DIR": os.path.join(self.tmp, "other")}
+        cut = os.path.join(self.tmp, "cut.jsonl")
+        for keep in (2, len(lines) - 1):   # the successor cut off; only the end line lost
+            with open(cut, "w") as f:
+                f.writelines(lines[:keep])
+            self.assertIn("nothing was imported", self.refused("import", cut, env=other))
+            self.assertNotIn("Porto", self.seg("wake", env=other))
+        with open(cut, "w") as f:
+            f.writelines(lines[:2] + lines[3:])   # a line lost from the middle
+        self.assertIn("the end line counts", self.refused("import", cut, env=other))
+        with open(cut, "w") as f:
+            f.writelines(lines)
+        self.seg("import", cut, env=other)
+        self.assertEqual(self.seg("export", env=other), "".join(lines))
+
+    def test_a_fact_whose_successor_is_not_in_the_file_stays_hidden(self):
+        path = os.path.join(self.tmp, "hand.jsonl")
+        with open(path, "w") as f:
+            f.write(json.dumps({"type": "fact", "id": 1, "ts": 1.0, "kind": "identity",
+                                "scope": "global", "seq": None, "text": "lives in Porto",
+                                "tags": [], "supersedes": None, "superseded_by": 2,
+                                "session": None}) + "\n")
+        self.seg("import", path)
+        self.assertNotIn("Porto", self.seg("wake"))
+        self.assertEqual(seg.live_count(self.open_store()), 0)
+
+    def test_export_is_one_snapshot_while_another_process_writes(self):
+        self.note("identity", "prefers tabs", "--entities=tabs")
+        db = self.open_store()
+        lines = seg.export_lines(db)
+        head = [next(lines), next(lines)]
+        con = self.db()
+        con.execute("INSERT INTO touches(ts, tag, weight, source, scope) "
+                    "VALUES (1, 'late', 1, 'prompt', 'global')")
+        con.commit()
+        con.close()
+        rest = list(lines)
+        self.assertNotIn("late", "".join(head + rest))
+
+    def test_export_never_follows_a_symlink_planted_beside_its_target(self):
+        self.note("identity", "prefers tabs")
+        victim = os.path.join(self.tmp, "victim")
+        with open(victim, "w") as f:
+            f.write("keep me")
+        target = os.path.join(self.tmp, "out.jsonl")
+        os.symlink(victim, target + ".tmp")
+        self.seg("export", target)
+        with open(victim) as f:
+            self.assertEqual(f.read(), "keep me")
+        self.assertEqual(os.stat(target).st_mode & 0o777, 0o600)
+        self.assertEqual(sorted(os.listdir(self.tmp)), ["out.jsonl", "out.jsonl.tmp", "store", "victim"])
+
+
 class SupersedeKeepsKindAndScope(Store):
     def test_a_supersede_from_another_project_cannot_turn_a_global_fact_into_its_convention(self):
         a, b = self.repo("a"), self.repo("b")
