@@ -2158,6 +2158,125 @@ class ExportWhole(Store):
         self.assertEqual(sorted(os.listdir(self.tmp)), ["out.jsonl", "out.jsonl.tmp", "store", "victim"])
 
 
+def fact_line_obj(**kw):
+    obj = {"type": "fact", "id": 1, "ts": 1.0, "kind": "identity", "scope": "global", "seq": None,
+           "text": "prefers tabs", "tags": [], "supersedes": None, "superseded_by": None,
+           "session": None}
+    obj.update(kw)
+    return obj
+
+
+class ImportRanges(Store):
+    def load(self, *objs, code=1):
+        path = os.path.join(self.tmp, "in.jsonl")
+        with open(path, "w") as f:
+            f.write("".join(json.dumps(o) + "\n" for o in objs))
+        if code:
+            return self.refused("import", path)
+        return self.seg("import", path)
+
+    def test_impossible_values_are_refused_with_their_line_number(self):
+        ok = fact_line_obj()
+        cases = [
+            fact_line_obj(id=2, ts=1e20), fact_line_obj(id=2, ts=float("nan")),
+            fact_line_obj(id=2, kind="episodic", scope="/p/a", seq=-1),
+            fact_line_obj(id=2, superseded_by=2), fact_line_obj(id=2, supersedes=2),
+            fact_line_obj(id=-5),
+            {"type": "touch", "ts": 1.0, "tag": "", "weight": 1, "source": "prompt", "scope": "global"},
+            {"type": "touch", "ts": 1.0, "tag": "a,b", "weight": 1, "source": "prompt", "scope": "global"},
+            {"type": "touch", "ts": 1.0, "tag": "a", "weight": 10 ** 9, "source": "prompt", "scope": "global"},
+            {"type": "review", "subject": "fact:x", "ts": 1.0, "keep": 0},
+            {"type": "summary", "scope": "global", "lo": -2, "hi": 0, "text": "x", "ts": 1.0,
+             "first_ts": 1.0, "last_ts": 1.0},
+            fact_line_obj(id=2, kind="people", text="Alice owns deploys", tags=[]),
+        ]
+        for bad in cases:
+            err = self.load(ok, bad)
+            self.assertIn("line 2", err, bad)
+            self.assertEqual(self.seg("export").count('"type":"fact"'), 0, bad)
+        self.assertIn("loops", self.load(fact_line_obj(id=1, superseded_by=2),
+                                         fact_line_obj(id=2, text="x y", superseded_by=1)))
+        self.assertIn("You are awake.", self.seg("wake"))
+
+    def test_random_import_lines_never_leave_a_store_wake_cannot_read(self):
+        import random
+        rnd = random.Random(16)
+        values = [0, 1, -1, 7, 2 ** 40, 2 ** 63, 1e20, -1e20, 1.5, 4e9, float("inf"), None, "",
+                  "x", "global", "/p/a", [], ["a"], [""], {}, True, "fact:1", "name:alice"]
+        ids = lambda: rnd.choice([None, None, 1, 2, 3, 4, 5, 6])
+        shapes = [
+            lambda i: fact_line_obj(id=i, ts=rnd.uniform(0, 4e9), kind=rnd.choice(seg.KINDS),
+                                    scope=rnd.choice(["global", "/p/a"]), seq=rnd.randrange(8),
+                                    text="fact %d about tabs" % rnd.randrange(9),
+                                    tags=rnd.choice([["tabs"], ["alice", "tabs"], []]),
+                                    supersedes=ids(), superseded_by=ids(),
+                                    session=rnd.choice([None, "s"])),
+            lambda i: {"type": "summary", "scope": rnd.choice(["global", "/p/a"]),
+                       "lo": rnd.choice([0, 2, 4]), "hi": rnd.choice([2, 4, 8]), "text": "two facts",
+                       "ts": rnd.uniform(0, 4e9), "first_ts": rnd.uniform(0, 4e9),
+                       "last_ts": rnd.uniform(0, 4e9)},
+            lambda i: {"type": "touch", "ts": rnd.uniform(0, 4e9), "tag": rnd.choice(["tabs", "alice"]),
+                       "weight": rnd.randrange(1, 4), "source": rnd.choice(["prompt", "note", "recall"]),
+                       "scope": rnd.choice(["global", "/p/a"]), "session": None},
+            lambda i: {"type": "review", "subject": rnd.choice(["fact:%d" % rnd.randrange(1, 7), "name:alice"]),
+                       "ts": rnd.uniform(0, 4e9), "keep": rnd.randrange(2)},
+            lambda i: {"type": "rejection", "kind": rnd.choice(seg.KINDS), "scope": "global",
+                       "text": "fact %d about tabs" % rnd.randrange(9), "why": "no",
+                       "ts": rnd.uniform(0, 4e9)},
+        ]
+
+        def line(i):
+            obj = rnd.choice(shapes)(i)
+            if rnd.random() < 0.4:   # one field given a random value of any shape
+                obj[rnd.choice(sorted(obj))] = rnd.choice(values)
+            return json.dumps(obj)
+        old = os.environ.get("SEGMEM_DIR")
+        os.environ["SEGMEM_DIR"] = self.dir
+        self.addCleanup(lambda: os.environ.pop("SEGMEM_DIR") if old is None
+                        else os.environ.__setitem__("SEGMEM_DIR", old))
+        db = seg.connect()
+        imported = 0
+        for round_ in range(150):
+            lines = [line(k + 1) for k in range(rnd.randrange(1, 7))]
+            try:
+                seg.import_lines(db, lines)
+                imported += 1
+            except seg.SegmemError:
+                pass
+            for project in ("/p/a", "global"):
+                self.assertIn("You are awake.", seg.wake_text(db, project), lines)
+                seg.due_list(db, project)
+            seg.recall(db, "tabs")
+            self.assertEqual(seg.live_count(db), db.execute(
+                "SELECT count(*) FROM memories WHERE superseded_by IS NULL").fetchone()[0], lines)
+        self.assertGreater(imported, 20)
+        self.assertIn("You are awake.", self.seg("wake", cwd=self.tmp))
+
+
+class ReimportAddsNothingTwice(Store):
+    def test_re_importing_an_overlapping_export_keeps_pressure_and_history_as_they_were(self):
+        self.note("people", "Alice owns deploys", "--entities=alice")
+        for i in range(2):
+            self.note("episodic", "alice shipped %d" % i, "--entities=alice")
+        self.seg("touch", "alice")
+        mid = self.note("identity", "prefers spaces")
+        self.seg("forget", str(mid), "wrong")
+        before = self.seg("stale", "--min=0")
+        dump = os.path.join(self.tmp, "a.jsonl")
+        self.seg("export", dump)
+        self.seg("import", dump)
+        self.seg("import", dump)
+        self.assertEqual(self.seg("stale", "--min=0"), before)
+        con = self.db()
+        counts = [con.execute("SELECT count(*) FROM %s" % t).fetchone()[0]
+                  for t in ("touches", "reviews", "rejections")]
+        self.assertEqual(counts, [3, 1, 1])
+
+    def test_the_compression_window_is_named_for_what_it_is(self):
+        self.assertEqual(seg.NAPS_PER_HOUR, 3)
+        self.assertFalse(hasattr(seg, "NAPS_PER_SESSION"))
+
+
 class SupersedeKeepsKindAndScope(Store):
     def test_a_supersede_from_another_project_cannot_turn_a_global_fact_into_its_convention(self):
         a, b = self.repo("a"), self.repo("b")
