@@ -2277,6 +2277,21 @@ class ReimportAddsNothingTwice(Store):
         self.assertFalse(hasattr(seg, "NAPS_PER_SESSION"))
 
 
+class ForgetRevivesNoTwin(Store):
+    def test_forgetting_a_promotion_leaves_a_copy_noted_again_since_as_the_only_live_one(self):
+        repos = [self.repo(n) for n in ("a", "b", "c")]
+        ids = [self.note("procedural", "uses pnpm", "--entities=pkg", cwd=r) for r in repos]
+        g = int(self.seg("promote", str(ids[0]), cwd=repos[0]).split()[0].lstrip("#"))
+        again = self.note("procedural", "uses pnpm", "--entities=pkg", cwd=repos[0])
+        out = self.seg("forget", str(g), "too soon", cwd=repos[0])
+        self.assertNotIn("#%d " % ids[0], out.split("live again")[-1] if "live again" in out else "")
+        live = self.db().execute("SELECT id FROM memories WHERE superseded_by IS NULL AND "
+                                 "norm = 'uses pnpm' ORDER BY id").fetchall()
+        self.assertEqual([r[0] for r in live], [ids[1], ids[2], again])
+        self.assertEqual(self.seg("wake", cwd=repos[0]).count("uses pnpm"), 1)
+        self.assertIn("superseded by #%d" % again, self.seg("recall", "pnpm", "--all"))
+
+
 class SupersedeKeepsKindAndScope(Store):
     def test_a_supersede_from_another_project_cannot_turn_a_global_fact_into_its_convention(self):
         a, b = self.repo("a"), self.repo("b")
