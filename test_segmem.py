@@ -2292,6 +2292,67 @@ class ForgetRevivesNoTwin(Store):
         self.assertIn("superseded by #%d" % again, self.seg("recall", "pnpm", "--all"))
 
 
+class CleanNamesAndText(Store):
+    def test_scope_names_print_without_terminal_escapes_or_bidi_controls(self):
+        evil = self.repo("app\x1b[31mred\u202e")
+        self.note("procedural", "uses npm", "--entities=pkg", cwd=evil)
+        path = os.path.join(self.tmp, "osc.jsonl")
+        with open(path, "w") as f:
+            f.write(json.dumps(fact_line_obj(scope="/p/\x1b]52;c;aGk=\x07x", kind="procedural",
+                                             text="uses yarn", tags=["pkg"])) + "\n")
+        self.seg("import", path)
+        out = "".join(self.seg(*a, cwd=evil) for a in (["wake"], ["recall", "uses"], ["stale", "--min=0"]))
+        for bad in ("\x1b", "\x07", "\u202e"):
+            self.assertNotIn(bad, out)
+        self.assertIn("(appred)", out)
+
+    def test_nfc_and_nfd_spellings_are_one_statement_and_tags_fold_case_in_every_script(self):
+        import unicodedata
+        nfc = "prefers the caf\u00e9 downstairs"
+        mid = self.note("identity", nfc)
+        self.assertIn("already stored", self.refused("note", "identity",
+                                                     unicodedata.normalize("NFD", nfc)))
+        self.seg("forget", str(mid), "closed")
+        self.assertIn("forgotten before", self.refused("note", "identity",
+                                                       unicodedata.normalize("NFD", nfc)))
+        self.note("people", "\u00c9mile runs ops", "--entities=\u00c9mile")
+        self.note("episodic", "\u00e9mile fixed the deploy", "--entities=\u00e9mile")
+        self.note("episodic", "deploy fixed again", "--entities=" + unicodedata.normalize("NFD", "\u00e9mile"))
+        con = self.db()
+        self.assertEqual(sorted(set(r[0] for r in con.execute("SELECT tag FROM memory_tags"))), ["\u00c9mile"])
+        self.assertEqual(sorted(set(r[0] for r in con.execute("SELECT tag FROM touches"))), ["\u00c9mile"])
+        self.assertIn("dossier reviewed", self.seg("touch", "\u00e9mile"))
+
+
+class StoreCreationAndArgv(Store):
+    def test_an_sqlite_without_the_full_text_module_says_so_and_leaves_no_empty_store(self):
+        old_env, old_mig = os.environ.get("SEGMEM_DIR"), dict(seg.MIGRATIONS)
+        os.environ["SEGMEM_DIR"] = self.dir
+        seg.MIGRATIONS[0] = "CREATE VIRTUAL TABLE t USING nosuchmodule(a);"
+        try:
+            with self.assertRaises(seg.SegmemError) as cm:
+                seg.connect()
+        finally:
+            seg.MIGRATIONS.clear()
+            seg.MIGRATIONS.update(old_mig)
+            if old_env is None:
+                del os.environ["SEGMEM_DIR"]
+            else:
+                os.environ["SEGMEM_DIR"] = old_env
+        self.assertIn("lacks NOSUCHMODULE", str(cm.exception))
+        self.assertNotIn("export", str(cm.exception))
+        self.assertEqual(os.listdir(self.dir), [])
+
+    def test_arguments_that_are_not_utf8_are_refused_in_one_line(self):
+        for argv in ([b"note", b"identity", b"caf\xff bar"], [b"n\xffte"], [b"recall", b"\xfe"]):
+            p = subprocess.run([SEGMEM.encode()] + argv, env=self.env, cwd=self.tmp,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            self.assertEqual(p.returncode, 2, argv)
+            self.assertNotIn(b"Traceback", p.stderr)
+            self.assertTrue(p.stderr.startswith(b"segmem: argument"), p.stderr)
+            self.assertEqual(len(p.stderr.splitlines()), 1)
+
+
 class SupersedeKeepsKindAndScope(Store):
     def test_a_supersede_from_another_project_cannot_turn_a_global_fact_into_its_convention(self):
         a, b = self.repo("a"), self.repo("b")
