@@ -2898,6 +2898,53 @@ class McpProtocol(McpStore):
         self.assertEqual(replies[1]["error"]["code"], -32603)
         self.assertEqual(replies[2]["result"]["contents"][0]["text"], seg.DOCTRINE)
 
+    def test_any_value_in_any_argument_of_any_tool_is_an_answer_never_a_failure(self):
+        repo = self.repo("app")
+        self.note("people", "Alice owns deploys", "--entities=alice", cwd=repo)
+        values = [None, 0, 1, -1, 10 ** 30, 1.5, True, False, "", "x", "#1", "0-0", "1-0",
+                  "\ud800", "\u00b2", "\x00", "a" * 5000, [], ["a", 1], {}, {"a": []}]
+        s = self.session(cwd=repo)
+        n = 0
+        for name, (fn, desc, schema) in sorted(seg.MCP_TOOLS.items()):
+            for key in schema["properties"]:
+                for value in values:
+                    base = {k: "x" for k in schema.get("required", ())}
+                    base[key] = value
+                    s.send(rpc(n, "tools/call", name=name, arguments=base))
+                    reply = s.read()
+                    self.assertEqual(reply["id"], n)
+                    n += 1
+                    if "error" in reply:   # only a lone surrogate is not text at all
+                        self.assertEqual(reply["error"]["code"], -32602, (name, key, value))
+                        continue
+                    text = reply["result"]["content"][0]["text"]
+                    self.assertTrue(text.endswith("\n") and text.strip(), (name, key, value))
+                    if reply["result"]["isError"]:
+                        self.assertTrue(text.startswith("segmem: "), text)
+        code, rest, err = s.close()
+        self.assertEqual((code, rest), (0, ""))
+        self.assertNotIn("Traceback", err)
+        self.assertNotIn("failed", err)
+
+    def test_an_id_too_large_for_sqlite_is_refused_in_the_shell_as_over_mcp(self):
+        for bad in ("9" * 23, "\u00b2"):
+            self.assertIn("is not a fact id", self.refused("forget", bad, code=2))
+        self.assertIn("is not a fact id", self.refused("touch", "9" * 23, code=2))
+
+    def test_a_defect_inside_a_method_is_an_internal_error_and_the_loop_goes_on(self):
+        import contextlib
+        import io
+        seg.MCP_METHODS["test/boom"] = lambda params: 1 / 0
+        try:
+            err = io.StringIO()
+            with contextlib.redirect_stderr(err):
+                reply = seg.mcp_answer(json.dumps(rpc(1, "test/boom")).encode())
+        finally:
+            del seg.MCP_METHODS["test/boom"]
+        self.assertEqual((reply["id"], reply["error"]["code"]), (1, -32603))
+        self.assertEqual(err.getvalue().count("\n"), 1)
+        self.assertIn("ZeroDivisionError", err.getvalue())
+
     def test_empty_input_exits_zero_silently_and_blank_lines_are_skipped(self):
         p = self.run_seg("mcp", stdin="")
         self.assertEqual((p.stdout, p.stderr), ("", ""))
@@ -3011,6 +3058,20 @@ class McpTools(McpStore):
         for s in (outside, inside, pinned):
             self.assertEqual(s.close()[0], 0)
 
+    def test_readme_gives_install_lines_and_the_plugin_ships_no_mcp_json(self):
+        with open(os.path.join(HERE, "README.md"), encoding="utf-8") as f:
+            readme = f.read()
+        part = readme.split("### MCP clients")[1].split("\n### ")[0]
+        self.assertIn("claude mcp add segmem -- ~/.segmem/src/segmem mcp", part)
+        self.assertIn("[mcp_servers.segmem]", part)
+        config = [block.split("\n", 1)[1] for block in part.split("```")[1::2]
+                  if block.startswith("json")]
+        self.assertEqual(json.loads(config[0])["mcpServers"]["segmem"]["args"], ["mcp"])
+        self.assertIn("ships no `.mcp.json`", part)
+        self.assertFalse(os.path.exists(os.path.join(HERE, ".mcp.json")))
+        with open(os.path.join(HERE, ".claude-plugin", "plugin.json"), encoding="utf-8") as f:
+            self.assertNotIn("mcpServers", json.load(f))
+
     def test_resources_and_the_prompt_carry_wake_and_the_doctrine(self):
         repo = self.repo("app")
         self.note("procedural", "uses npm", cwd=repo)
@@ -3102,6 +3163,83 @@ print(json.dumps({mode: asyncio.run(drive(mode)) for mode in ("auto", "legacy")}
             self.assertEqual(g["refusal"][0], True)
             self.assertIn("note is 300 bytes, the limit is 280", g["refusal"][1])
         self.assertEqual(got["legacy"]["wake"][1], self.seg("wake", cwd=repo))
+
+
+class McpRealClients(Store):
+    """`segmem mcp` under the real Claude Code and Codex CLIs, offline: each starts the
+    server, shakes hands and lists its tools before it would reach for a model. A launcher
+    records both directions, so the test reads what the client sent and what came back."""
+
+    def launcher(self):
+        self.sent, self.answered = (os.path.join(self.tmp, n) for n in ("sent", "answered"))
+        path = os.path.join(self.tmp, "serve-segmem")
+        with open(path, "w") as f:
+            f.write("#!/bin/sh\ntee -a '%s' | '%s' mcp | tee -a '%s'\n"
+                    % (self.sent, SEGMEM, self.answered))
+        os.chmod(path, 0o755)
+        return path
+
+    def messages(self, path):
+        if not os.path.exists(path):
+            return []
+        with open(path, encoding="utf-8") as f:
+            return [json.loads(l) for l in f if l.strip()]
+
+    def listed_tools(self):
+        return [t["name"] for m in self.messages(self.answered)
+                for t in (m.get("result") or {}).get("tools", [])]
+
+    def tool(self, name):
+        path = ci_tool(name)
+        if not path:
+            print("\n[skip] the %s CLI is not installed (.ci/run installs it under "
+                  "$SEGMEM_CI_TOOLS)" % name)
+            self.skipTest("%s not installed" % name)
+        return path
+
+    def test_claude_code_probes_falls_back_to_the_handshake_and_lists_the_tools(self):
+        claude, serve, repo = self.tool("claude"), self.launcher(), self.repo("app")
+        env = harness_env(os.path.join(self.tmp, "home"), self.dir)
+        os.makedirs(env["HOME"])
+        run = lambda *a: subprocess.run([claude] + list(a), cwd=repo, env=env,
+                                        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                        stderr=subprocess.STDOUT, universal_newlines=True,
+                                        timeout=120)
+        self.assertEqual(run("mcp", "add", "segmem", "--", serve).returncode, 0)
+        listed = run("mcp", "list").stdout
+        self.assertRegex(listed, r"segmem: .*Connected", listed)
+        methods = [m.get("method") for m in self.messages(self.sent)]
+        self.assertIn("initialize", methods)
+        self.assertEqual(len(self.listed_tools()), len(seg.MCP_TOOLS), self.listed_tools())
+        for m in self.messages(self.sent):   # a probe that waited on silence would not connect
+            if m.get("method") not in ("initialize", "tools/list", "ping") and "id" in m:
+                answer = [a for a in self.messages(self.answered) if a.get("id") == m["id"]]
+                self.assertEqual(answer[0]["error"]["code"], -32601, m)
+
+    def test_codex_starts_the_server_from_config_toml_and_lists_the_tools(self):
+        import time
+        codex, serve, repo = self.tool("codex"), self.launcher(), self.repo("app")
+        home = os.path.join(self.tmp, "home")
+        os.makedirs(os.path.join(home, ".codex"))
+        with open(os.path.join(home, ".codex", "config.toml"), "w") as f:
+            f.write('[mcp_servers.segmem]\ncommand = "%s"\nargs = []\n' % serve)
+        log = open(os.path.join(self.tmp, "codex.log"), "w+")
+        proc = subprocess.Popen([codex, "exec", "--skip-git-repo-check", "hello"], cwd=repo,
+                                env=harness_env(home, self.dir), stdin=subprocess.DEVNULL,
+                                stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        deadline = time.time() + 15
+        try:
+            while time.time() < deadline and proc.poll() is None and not self.listed_tools():
+                time.sleep(0.25)
+        finally:
+            kill_group(proc)
+            log.seek(0)
+            output = log.read()
+            log.close()
+        self.assertEqual(len(self.listed_tools()), len(seg.MCP_TOOLS), output[-3000:])
+        init = [m for m in self.messages(self.sent) if m.get("method") == "initialize"][0]
+        reply = [m for m in self.messages(self.answered) if m.get("id") == init["id"]][0]
+        self.assertEqual(reply["result"]["protocolVersion"], init["params"]["protocolVersion"])
 
 
 
