@@ -2386,7 +2386,7 @@ class StoreCreationAndArgv(Store):
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
             self.assertEqual(p.returncode, 2, argv)
             self.assertNotIn(b"Traceback", p.stderr)
-            self.assertTrue(p.stderr.startswith(b"segmem: argument"), p.stderr)
+            self.assertTrue(p.stderr.startswith(b"segmem: ") and b"not UTF-8 text" in p.stderr, p.stderr)
             self.assertEqual(len(p.stderr.splitlines()), 1)
 
 
