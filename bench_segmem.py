@@ -981,7 +981,7 @@ def viewer_size(args, seg, store_src, size, log):
                              "superseded_by IS NULL ORDER BY id DESC LIMIT 1").fetchone()[0]
         db.close()
         project = scope_of(BENCH_PROJECT)
-        server = seg.viewer_server(0, path, project)
+        server = seg.viewer_server(0, path, project, warm=False)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         base = "http://127.0.0.1:%d" % server.viewer.port
         rows = []

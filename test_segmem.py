@@ -2432,24 +2432,37 @@ class ViewerInBrowser(ViewerStore):
             ("e", "ledger", ".hit"), ("h", "hook", "#hook-prompt"), ("t", "tree", "canvas.chart"),
             ("n", "entities", "td .tag"), ("l", "lineage", ".chain"))
 
+    chromium = pw = None
+
+    @classmethod
+    def tearDownClass(cls):
+        if cls.pw:
+            cls.chromium.close()
+            cls.pw.stop()
+        ViewerStore.tearDownClass.__func__(cls)
+
     def browser(self):
-        chromium = next((p for p in (shutil.which("chromium"), shutil.which("chromium-browser"),
+        """A fresh page in the class's one Chromium (launched on first use)."""
+        cls = type(self)
+        if cls.chromium is None:
+            path = next((p for p in (shutil.which("chromium"), shutil.which("chromium-browser"),
                                      "/usr/bin/chromium") if p and os.path.exists(p)), None)
-        if not chromium:
-            print("\n[skip] no system Chromium (apt-get install -y chromium); .ci/run installs it")
-            self.skipTest("no Chromium")
-        try:
-            from playwright.sync_api import sync_playwright
-        except ImportError:
-            print("\n[skip] Playwright is not installed (pip install playwright); .ci/run installs it")
-            self.skipTest("no Playwright")
-        pw = sync_playwright().start()
-        self.addCleanup(pw.stop)
-        browser = pw.chromium.launch(executable_path=chromium, args=[
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-extensions", "--disable-sync", "--no-first-run", "--mute-audio"])
-        self.addCleanup(browser.close)
-        page = browser.new_page(viewport={"width": 1280, "height": 900})
+            if not path:
+                print("\n[skip] no system Chromium (apt-get install -y chromium); .ci/run "
+                      "installs it")
+                self.skipTest("no Chromium")
+            try:
+                from playwright.sync_api import sync_playwright
+            except ImportError:
+                print("\n[skip] Playwright is not installed (pip install playwright); .ci/run "
+                      "installs it")
+                self.skipTest("no Playwright")
+            cls.pw = sync_playwright().start()
+            cls.chromium = cls.pw.chromium.launch(executable_path=path, args=[
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-extensions", "--disable-sync", "--no-first-run", "--mute-audio"])
+        page = cls.chromium.new_page(viewport={"width": 1280, "height": 900})
+        self.addCleanup(page.close)
         errors = []
         page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         page.on("pageerror", lambda e: errors.append(str(e)))
