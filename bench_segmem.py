@@ -1373,7 +1373,7 @@ VIEWER_ROUTES = ("/api/scopes", "/api/spine", "/api/overview", "/api/scope?scope
                  "/api/search?q=sqlite", "/api/search?q=", "/api/search?q=deploy&kind=episodic",
                  "/api/fact?nth={nth}", "/api/feed", "/api/hook?scope={p}&prompt={prompt}",
                  "/api/tree?scope={p}", "/api/tree?scope={p}&budget=4&total=1000",
-                 "/api/entities", "/api/lineage", "/api/lineage?q=npm")
+                 "/api/entities", "/api/vocabulary", "/api/lineage", "/api/lineage?q=npm")
 
 
 def viewer_size(args, seg, store_src, size, log):

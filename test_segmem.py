@@ -2515,7 +2515,7 @@ class ViewerRoutes(ViewerStore):
                 "/api/search?q=%22unbalanced", "/api/fact?nth=0", "/api/feed",
                 "/api/hook?scope=%s&prompt=%s" % (s, quote("why does `retry_backoff` fail? Lambda")),
                 "/api/tree?scope=" + s, "/api/tree?scope=%s&budget=4&total=1000" % s,
-                "/api/entities", "/api/lineage", "/api/lineage?q=npm"]
+                "/api/entities", "/api/vocabulary", "/api/lineage", "/api/lineage?q=npm"]
 
     def test_every_route_answers_and_browsing_them_writes_nothing(self):
         import hashlib
