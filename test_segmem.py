@@ -2872,7 +2872,13 @@ class ViewerStore(Store):
                 cwd=self.app)
 
     def start(self):
+        """The server runs in this process: it sees the PATH the subprocesses see (where
+        `segmem` is this file), so its wake is the command's."""
         import threading
+        from unittest import mock
+        patch = mock.patch.dict(os.environ, {"PATH": self.env["PATH"]})
+        patch.start()
+        self.addCleanup(patch.stop)
         server = seg.viewer_server(0, self.path, self.app)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         self.addCleanup(seg.stop_viewer, server)
