@@ -2619,6 +2619,24 @@ class AcceptanceChecks(Store):
         self.assertIn("it replaced #%d" % old, served)
         self.assertNotIn("superseded by", served)
 
+    def test_a_project_convention_overrides_a_global_preference_on_a_shared_tag(self):
+        env = {"SEGMEM_PROJECT": "/p/segmem"}
+        self.seg("note", "identity", "prefers short commits, one concern each",
+                 "--entities=commits", env=env)
+        self.seg("note", "identity", "prefers pnpm", "--entities=pkg", env=env)
+        self.seg("note", "procedural", "uses npm, Lambda runtime needs it", "--entities=pkg",
+                 env=env)
+        wake = self.seg("wake", env=env)
+        self.assertIn("### Identity\n#1 prefers short commits, one concern each (global)\n\n"
+                      "### Procedural\n#2 prefers pnpm (global) OVERRIDDEN by #3 uses npm, "
+                      "Lambda runtime needs it (segmem)\n", wake)
+        self.assertEqual(wake.count("prefers pnpm"), 1)
+        self.assertNotIn("left out", wake)
+        self.assertEqual(self.seg("wake", "--conflicts", env=env), "#3 overrides #2\n")
+        other = self.seg("wake", env={"SEGMEM_PROJECT": "/p/other"})
+        self.assertIn("### Identity\n#1 prefers short commits, one concern each (global)\n"
+                      "#2 prefers pnpm (global)\n", other)
+
     def test_forget_names_a_revived_fact_without_calling_it_superseded(self):
         env = {"SEGMEM_PROJECT": "/p/alpha"}
         a = int(self.seg("note", "procedural", "builds with make", "--entities=build",
