@@ -2637,6 +2637,31 @@ class AcceptanceChecks(Store):
         self.assertIn("### Identity\n#1 prefers short commits, one concern each (global)\n"
                       "#2 prefers pnpm (global)\n", other)
 
+    def test_a_prompt_names_a_tag_in_any_case_of_any_script(self):
+        self.seg("note", "people", "Émile runs the billing service", "--entities=Émile,billing")
+        for word in ("émile", "ÉMILE", "Émile"):
+            out = self.seg("hook", stdin=json.dumps({"prompt": "ask %s about it" % word}))
+            self.assertIn("Émile runs the billing service", out, word)
+
+    def test_touching_a_procedural_tag_by_name_points_at_the_facts_id(self):
+        env = {"SEGMEM_PROJECT": "/p/alpha"}
+        fid = int(self.seg("note", "procedural", "uses npm for installs", "--entities=pkg",
+                           env=env).split()[0].lstrip("#"))
+        err = self.refused("touch", "pkg", env=env)
+        self.assertIn("segmem touch %d" % fid, err)
+        self.assertNotIn("people record", err)
+
+    def test_upkeep_counts_read_in_the_singular_for_one(self):
+        self.assertIn("(1 note, 0 recalls, 1 prompt)", seg.upkeep_text({
+            "weight": 6, "sessions": 1, "clock": None, "note": 1, "recall": 0, "prompt": 1,
+            "kind": "people", "subject": "alice"}))
+
+    def test_mcp_tools_call_without_a_name_says_what_is_missing(self):
+        p = self.run_seg("mcp", stdin='{"jsonrpc":"2.0","id":1,"method":"tools/call"}\n')
+        answer = json.loads(p.stdout)
+        self.assertEqual(answer["error"]["code"], -32602)
+        self.assertIn("params.name", answer["error"]["message"])
+
     def test_forget_names_a_revived_fact_without_calling_it_superseded(self):
         env = {"SEGMEM_PROJECT": "/p/alpha"}
         a = int(self.seg("note", "procedural", "builds with make", "--entities=build",
