@@ -2316,6 +2316,27 @@ class ReimportAddsNothingTwice(Store):
         self.assertEqual(self.seg("stale", "--min=0"), before)
         self.assertEqual(counts(), rows)
 
+    def test_re_importing_an_overlapping_export_adds_no_second_copy_of_old_versions(self):
+        self.note("identity", "lives in Berlin", "--entities=home")
+        first = self.note("identity", "lives in Porto", "--entities=home")
+        self.seg("note", "identity", "lives in Lisbon", "--entities=home",
+                 "--supersedes=%d" % first)
+        dump = os.path.join(self.tmp, "a.jsonl")
+        self.seg("export", dump)
+
+        def rows():
+            con = self.db()
+            try:
+                return con.execute("SELECT count(*), sum(superseded_by IS NULL) FROM "
+                                   "memories").fetchone()
+            finally:
+                con.close()
+        before = rows()
+        self.seg("import", dump)
+        self.seg("import", dump)
+        self.assertEqual(rows(), before)
+        self.assertIn("superseded by", self.seg("recall", "Porto"))
+
     def test_the_compression_window_is_named_for_what_it_is(self):
         self.assertEqual(seg.NAPS_PER_HOUR, 3)
         self.assertFalse(hasattr(seg, "NAPS_PER_SESSION"))
