@@ -1939,6 +1939,95 @@ class BenchSmoke(unittest.TestCase):
 # ---- tests: core correctness (scope, supersede, import/export, never-fail policy) ----
 # (test classes for this area go below this line)
 
+class HostPolicyTable(Store):
+    def test_every_command_a_harness_runs_declares_its_policy_in_the_table(self):
+        policies = {name: spec[5] for name, spec in seg.COMMANDS.items()}
+        self.assertIsNone(policies["hook"].when)
+        self.assertEqual(policies["wake"].when, "once")
+        self.assertTrue(policies["check-note"].refuse)
+        self.assertIsNone(policies["note"])
+
+    def test_a_crash_in_any_host_mode_command_prints_nothing_and_exits_zero(self):
+        import contextlib
+        import io
+        def crash(args, opts):
+            seg.out("half a block")
+            raise RuntimeError("boom")
+        seg.COMMANDS["crash-test"] = (crash, "crash-test", "", {}, (0, 0), seg.HOOK_POLICY)
+        old = os.environ.get("SEGMEM_DIR")
+        os.environ["SEGMEM_DIR"] = self.dir
+        os.makedirs(self.dir)
+        try:
+            so, se = io.StringIO(), io.StringIO()
+            with contextlib.redirect_stdout(so), contextlib.redirect_stderr(se):
+                self.assertEqual(seg.main(["crash-test"]), 0)
+            self.assertEqual((so.getvalue(), se.getvalue()), ("", ""))
+            with open(os.path.join(self.dir, "hook.log")) as f:
+                self.assertIn("boom", f.read())
+        finally:
+            del seg.COMMANDS["crash-test"]
+            if old is None:
+                del os.environ["SEGMEM_DIR"]
+            else:
+                os.environ["SEGMEM_DIR"] = old
+
+    def test_wake_once_on_a_store_that_breaks_wake_is_silent(self):
+        repo = self.repo("app")
+        mid = self.note("episodic", "shipped it", cwd=repo)
+        con = self.db()
+        con.execute("UPDATE memories SET ts = 1e20 WHERE id = ?", (mid,))
+        con.commit()
+        con.close()
+        p = self.run_seg("wake", "--once", stdin='{"session_id": "s"}', cwd=repo)
+        self.assertEqual((p.stdout, p.stderr), ("", ""))
+
+    def test_check_note_given_a_help_request_or_a_crash_lets_the_command_run(self):
+        p = self.run_seg("check-note", stdin="segmem note --help")
+        self.assertEqual((p.stdout, p.stderr), ("", ""))
+        self.assertIn("unknown kind", self.refused("check-note", stdin='segmem note procdural "x"', code=2))
+
+
+class SupersedeKeepsKindAndScope(Store):
+    def test_a_supersede_from_another_project_cannot_turn_a_global_fact_into_its_convention(self):
+        a, b = self.repo("a"), self.repo("b")
+        g = self.note("identity", "prefers pnpm", "--entities=pkg", cwd=a)
+        err = self.refused("note", "procedural", "uses npm, lambda needs it", "--entities=pkg",
+                           "--supersedes=%d" % g, cwd=b)
+        self.assertIn("keeps the kind", err)
+        err = self.refused("note", "identity", "prefers npm", "--scope=project",
+                           "--supersedes=%d" % g, cwd=b)
+        self.assertIn("overrides it here", err)
+        self.assertIn("prefers pnpm", self.seg("wake", cwd=a))
+        self.assertIn("prefers pnpm", self.seg("wake", cwd=b))
+
+    def test_a_note_in_one_project_cannot_erase_another_projects_fact(self):
+        a, b = self.repo("a"), self.repo("b")
+        pa = self.note("procedural", "uses yarn", "--entities=pkg", cwd=a)
+        err = self.refused("note", "procedural", "uses npm", "--entities=pkg", "--scope=project",
+                           "--supersedes=%d" % pa, cwd=b)
+        self.assertIn("belongs to a, not b", err)
+        err = self.refused("note", "procedural", "uses npm", "--scope=global",
+                           "--supersedes=%d" % pa, cwd=a)
+        self.assertIn("segmem promote %d" % pa, err)
+        self.assertIn("uses yarn", self.seg("wake", cwd=a))
+        self.assertNotIn("uses npm", self.seg("wake", cwd=a) + self.seg("wake", cwd=b))
+
+    def test_a_dossier_is_superseded_only_by_a_people_note_and_same_kind_same_scope_works(self):
+        a = self.repo("a")
+        d = self.note("people", "Alice owns deploys", "--entities=alice", cwd=a)
+        self.assertIn("people dossier", self.refused("note", "identity", "Alice is the user",
+                                                     "--supersedes=%d" % d, cwd=a))
+        i = self.note("identity", "prefers tabs", cwd=a)
+        self.assertIn("supersedes only a dossier", self.refused(
+            "note", "people", "Bob owns it", "--entities=bob", "--supersedes=%d" % i, cwd=a))
+        pa = self.note("procedural", "uses yarn", "--entities=pkg", cwd=a)
+        new = self.note("procedural", "uses npm", "--supersedes=%d" % pa, cwd=a)
+        row = self.db().execute("SELECT kind, scope FROM memories WHERE id = ?", (new,)).fetchone()
+        self.assertEqual(row, ("procedural", a))
+        p = self.run_seg("check-note", stdin='segmem note identity "x y" --supersedes=%d' % new,
+                         cwd=a, code=1)
+        self.assertIn("keeps the kind", p.stderr)
+
 
 
 # ---- tests: recall quality and the retrieval benchmark ----
