@@ -2383,5 +2383,166 @@ class Doctor(Store):
         self.assertIn("-> chmod 700 %s" % self.dir, out)
 
 
+class CrashSafety(Store):
+    """SIGKILL at random points of a writer loop: every note that reported success survives,
+    and the store and its FTS index stay whole."""
+
+    LOOP = r"""
+import importlib.machinery, sys, time
+seg = importlib.machinery.SourceFileLoader("segmem", sys.argv[1]).load_module()
+db = seg.connect()
+i = int(sys.argv[2])
+while True:
+    i += 1
+    mid = seg.add_note(db, "episodic" if i % 3 else "procedural", "writer note %d" % i,
+                       ["crash", "t%d" % (i % 7)], None, "/work/crash")[0]
+    print("%d %d" % (mid, i), flush=True)
+    seg.telemetry(lambda: seg.compact(db))
+"""
+
+    def test_sigkill_never_loses_a_reported_note_or_breaks_the_index(self):
+        import random
+        import signal
+        import time
+        rng = random.Random(11)
+        self.seg("init")
+        with self.db() as con:   # old touches, so compaction steps run inside the loop
+            old = time.time() - 3 * 86400
+            con.executemany("INSERT INTO touches(ts, tag, weight, source, scope, session) "
+                            "VALUES (?, ?, 1, 'prompt', '/work/crash', 's')",
+                            [(old + i, "t%d" % (i % 7)) for i in range(3000)])
+        reported, start = {}, 0
+        env = dict(self.env, SEGMEM_PROJECT="/work/crash")
+        for _ in range(6):
+            p = subprocess.Popen([sys.executable, "-c", self.LOOP, SEGMEM, str(start)], env=env,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            time.sleep(rng.uniform(0.4, 1.2))
+            p.send_signal(signal.SIGKILL)
+            out, err = p.communicate()
+            self.assertNotIn(b"Traceback", err)
+            for line in out.decode().splitlines():
+                mid, i = map(int, line.split())
+                reported[mid] = "writer note %d" % i
+                start = max(start, i)
+            start += 1000   # a killed, unreported note's number is never reused
+        self.assertGreater(len(reported), 8)
+        con = sqlite3.connect(os.path.join(self.dir, "segmem.db"), isolation_level=None)
+        stored = dict(con.execute("SELECT id, text FROM memories"))
+        for mid, text in reported.items():
+            self.assertEqual(stored.get(mid), text)
+        self.assertEqual(con.execute("PRAGMA integrity_check").fetchall(), [("ok",)])
+        con.execute("BEGIN")
+        con.execute("INSERT INTO memories_fts(memories_fts, rank) VALUES ('integrity-check', 1)")
+        con.execute("ROLLBACK")
+        self.assertEqual(int(con.execute("SELECT v FROM meta WHERE k = 'live'").fetchone()[0]),
+                         con.execute("SELECT count(*) FROM memories WHERE superseded_by IS NULL"
+                                     ).fetchone()[0])
+        self.assertEqual(con.execute("SELECT sum(n) FROM touches WHERE source = 'prompt'"
+                                     ).fetchone()[0], 3000)
+        con.close()
+        self.assertIn("integrity_check: ok; FTS index: ok", self.seg("audit"))
+
+
+class Fuzz(Store):
+    """Every command, flag and stdin, fuzzed in-process: no traceback, ever (nor in
+    hook.log); hooks exit 0."""
+
+    VALUES = ["", "x", "0", "-1", "99999999999999999999", "#1", "1-2", "0-0", "\u00e9t\u00e9",
+              "a" * 300, "-", "--", "{", "global", "project", "a,b", ",,", "b@d tag", "%s %d",
+              "NEAR(a b", '"', "'", "\u202e", "\udcff", "*", "manual", "command", "alice",
+              "procedural", "episodic", "note", "1", "2-1", "#0-3"]
+    STDINS = [b"", b"{", b'{"prompt": 5}', b'{"session_id": [], "cwd": "/nonexistent"}',
+              b'{"prompt": "why `x` and #1", "session_id": "s", "source": "compact"}',
+              b'{"tool_input": {"command": "segmem note identity \\"x\\" --entities=,"}}',
+              b"\xff\xfe\x00garbage\x1b[31m", b"[1, 2]", b"null", b"x" * 60000,
+              b'{"tool_input": {"command": "git status && sqlite3 x"}, "session_id": "t"}']
+    SKIP = {"serve", "mcp", "html"}   # long-running or opening a browser: their own tests
+
+    def call(self, argv, stdin):
+        import io
+        r, w = os.pipe()
+        os.write(w, stdin)
+        os.close(w)
+        saved = sys.stdin, sys.stdout, sys.stderr
+        out, err = io.BytesIO(), io.BytesIO()
+        sys.stdin = os.fdopen(r, "rb", buffering=0)
+        sys.stdout = io.TextIOWrapper(out, encoding="utf-8", errors="replace")
+        sys.stderr = io.TextIOWrapper(err, encoding="utf-8", errors="replace")
+        try:
+            code = seg.main(list(argv))
+        except SystemExit as e:
+            code = e.code
+        except BaseException as e:
+            import traceback
+            code = "Traceback: %r\n%s" % (e, traceback.format_exc())
+        finally:
+            got = []
+            for stream, raw in ((sys.stdout, out), (sys.stderr, err)):
+                try:
+                    stream.flush()
+                except ValueError:
+                    pass
+                got.append(raw.getvalue() if not raw.closed else b"")
+            sys.stdin.close()
+            sys.stdin, sys.stdout, sys.stderr = saved
+        return code, got[0], got[1]
+
+    def cases(self, rng, name):
+        flags = seg.COMMANDS[name][3]
+        yield [name]
+        yield [name, "--help"]
+        yield [name, "--nosuchflag"]
+        for f, kind in flags.items():
+            yield [name, "--" + f] if kind == "bool" else [name, "--%s=%s" % (f, rng.choice(self.VALUES))]
+            yield [name, "--%s=%s" % (f, rng.choice(self.VALUES))]
+        for _ in range(6):
+            argv = [name] + [rng.choice(self.VALUES) for _ in range(rng.randint(1, 3))]
+            for f in rng.sample(sorted(flags), min(len(flags), rng.randint(0, 2))):
+                argv.append("--" + f if flags[f] == "bool" else "--%s=%s" % (f, rng.choice(self.VALUES)))
+            yield argv
+
+    def test_no_command_flag_or_stdin_ever_tracebacks(self):
+        import random
+        rng = random.Random(5)
+        repo = self.repo("fuzz")
+        self.note("procedural", "uses npm", "--entities=pkg", cwd=repo)
+        self.note("people", "Alice owns deploys", "--entities=alice")
+        for i in range(5):
+            self.note("episodic", "event %d" % i, cwd=repo)
+        keep = dict(os.environ)
+        cwd = os.getcwd()
+        os.environ.clear()
+        os.environ.update(self.env, HOME=os.path.join(self.tmp, "home"))
+        os.chdir(repo)
+        failures, runs = [], 0
+        try:
+            for name in sorted(set(seg.COMMANDS) - self.SKIP):
+                for argv in self.cases(rng, name):
+                    stdin = rng.choice(self.STDINS)
+                    code, out, err = self.call(argv, stdin)
+                    runs += 1
+                    host = seg.COMMANDS[name][5] if len(seg.COMMANDS[name]) > 5 else None
+                    bad = not isinstance(code, int) or b"Traceback" in err or code not in (0, 1, 2)
+                    if host and host.applies(argv[1:]) and not host.refuse and code != 0:
+                        bad = True
+                    if code not in (0, None) and isinstance(code, int) and name != "doctor" and \
+                            not err.decode("utf-8", "replace").startswith("segmem: "):
+                        bad = True
+                    if bad:
+                        failures.append((argv, stdin[:60], code, err[-300:]))
+        finally:
+            os.chdir(cwd)
+            os.environ.clear()
+            os.environ.update(keep)
+        self.assertGreater(runs, 150)
+        self.maxDiff = None
+        self.assertEqual(failures, [])
+        log = os.path.join(self.dir, "hook.log")
+        if os.path.exists(log):
+            with open(log, encoding="utf-8", errors="replace") as f:
+                self.assertNotIn("Traceback", f.read())
+        self.assertIn("integrity_check: ok; FTS index: ok", self.seg("audit", cwd=repo))
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=1)
