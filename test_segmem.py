@@ -1861,7 +1861,9 @@ class RepoShape(unittest.TestCase):
 
     def test_one_executable_stdlib_file_with_a_shebang(self):
         src = self.read("segmem")
-        self.assertTrue(src.startswith("#!/usr/bin/env python3\n"))
+        # sh runs the first lines: they exec the python3 on PATH on the cached bytecode
+        self.assertTrue(src.startswith('#!/bin/sh\n""":"\n'))
+        self.assertIn("\nexec python3 -S -c '", src[:3000])
         self.assertTrue(os.access(SEGMEM, os.X_OK))
         import ast
         tree = ast.parse(src, feature_version=(3, 8))
@@ -2043,6 +2045,138 @@ class SupersedeKeepsKindAndScope(Store):
 # ---- tests: launch from cached bytecode and segmem on the agent's PATH ----
 # (test classes for this area go below this line)
 
+class Launch(Store):
+    """The file's first lines are sh: they exec the python3 on PATH, without the site module,
+    on a small loader that runs the file from checked-hash bytecode in __pycache__ beside it."""
+
+    def install(self, name="inst"):
+        """A copy of segmem in its own directory, so its __pycache__ is this test's."""
+        d = os.path.join(self.tmp, name)
+        os.makedirs(d)
+        path = os.path.join(d, "segmem")
+        shutil.copy2(SEGMEM, path)
+        return path
+
+    def launch(self, path, *args, env=None, stdin=None, cwd=None):
+        e = {k: v for k, v in self.env.items() if not k.startswith("PYTHON")}
+        e.update(env or {})
+        return subprocess.run([path] + list(args), input=stdin, cwd=cwd or self.tmp, env=e,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              universal_newlines=True, timeout=60)
+
+    def pycs(self, path):
+        cache = os.path.join(os.path.dirname(path), "__pycache__")
+        return sorted(os.listdir(cache)) if os.path.isdir(cache) else []
+
+    def test_the_first_run_caches_checked_hash_bytecode_beside_the_file(self):
+        path = self.install()
+        self.assertEqual(self.launch(path, "--version").stdout, "segmem %s\n" % seg.VERSION)
+        names = self.pycs(path)
+        self.assertEqual(len(names), 1, names)
+        self.assertTrue(names[0].startswith("segmem") and names[0].endswith(".pyc"), names)
+        with open(os.path.join(os.path.dirname(path), "__pycache__", names[0]), "rb") as f:
+            head = f.read(16)
+        self.assertEqual(head[4:8], bytes([3, 0, 0, 0]), "a checked-hash pyc (PEP 552)")
+
+    def test_a_changed_source_runs_on_the_next_run_even_at_the_same_size_and_mtime(self):
+        path = self.install()
+        self.assertEqual(self.launch(path, "--version").stdout, "segmem %s\n" % seg.VERSION)
+        st = os.stat(path)
+        with open(path, encoding="utf-8") as f:
+            src = f.read()
+        changed = "9" * len(seg.VERSION)
+        old = 'VERSION = "%s"' % seg.VERSION
+        self.assertIn(old, src)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(src.replace(old, 'VERSION = "%s"' % changed, 1))
+        os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))   # what a timestamp pyc would miss
+        self.assertEqual(os.path.getsize(path), st.st_size)
+        self.assertEqual(self.launch(path, "--version").stdout, "segmem %s\n" % changed)
+        self.assertEqual(self.launch(path, "--version").stdout, "segmem %s\n" % changed)
+
+    def test_an_unwritable_cache_only_costs_the_compile(self):
+        event = json.dumps({"prompt": "`wake_cover` again", "session_id": "s1"})
+        self.seg("note", "procedural", "wake_cover is greedy", "--entities=wake_cover",
+                 cwd=self.tmp)
+        blocked = os.path.join(self.tmp, "a-file")
+
+        def garbage_pyc(d):
+            os.makedirs(os.path.join(d, "__pycache__"))
+            with open(os.path.join(d, "__pycache__", "segmemcpython-%d%d.pyc"
+                                   % sys.version_info[:2]), "wb") as f:
+                f.write(b"\x00" * 40)
+
+        with open(blocked, "w") as f:
+            f.write("not a directory\n")
+        cases = [
+            ("__pycache__ is a file", {}, lambda d: shutil.copy(blocked, d + "/__pycache__")),
+            ("PYTHONDONTWRITEBYTECODE", {"PYTHONDONTWRITEBYTECODE": "1"}, None),
+            ("the cache prefix is under a file", {"PYTHONPYCACHEPREFIX": blocked + "/x"}, None),
+            ("a garbage pyc", {}, garbage_pyc),
+        ]
+        for i, (why, env, prepare) in enumerate(cases):
+            path = self.install("inst%d" % i)
+            if prepare:
+                prepare(os.path.dirname(path))
+            for run in range(2):
+                p = self.launch(path, "hook", stdin=event, env=env)
+                self.assertEqual((p.returncode, p.stderr), (0, ""), why)
+                self.assertIn("wake_cover is greedy", p.stdout, why)
+                self.assertEqual(self.launch(path, "--version", env=env).stdout,
+                                 "segmem %s\n" % seg.VERSION, why)
+        self.assertEqual(self.pycs(os.path.join(self.tmp, "inst1", "segmem")), [])
+
+    def test_a_project_file_never_shadows_the_standard_library(self):
+        path = self.install()
+        repo = self.repo("shadow")
+        marker = os.path.join(self.tmp, "shadowed")
+        for name in ("json", "shlex", "select"):
+            with open(os.path.join(repo, name + ".py"), "w") as f:
+                f.write("open(%r, 'a').write(%r)\n" % (marker, name))
+        p = self.launch(path, "hook", cwd=repo, stdin=json.dumps({"prompt": "`x` and `y`"}))
+        self.assertEqual((p.returncode, p.stderr), (0, ""))
+        self.assertFalse(os.path.exists(marker), "a project's json.py was imported")
+        # the control: python3 -c in that directory does import it
+        subprocess.run(["python3", "-c", "import json"], cwd=repo, env=self.env)
+        self.assertTrue(os.path.exists(marker))
+
+    def test_the_site_module_and_its_customizations_are_skipped(self):
+        path = self.install()
+        site_dir = os.path.join(self.tmp, "site")
+        os.makedirs(site_dir)
+        marker = os.path.join(self.tmp, "site-ran")
+        with open(os.path.join(site_dir, "sitecustomize.py"), "w") as f:
+            f.write("open(%r, 'a').write('x')\n" % marker)
+        env = {"PYTHONPATH": site_dir}
+        self.assertEqual(self.launch(path, "--version", env=env).returncode, 0)
+        self.assertFalse(os.path.exists(marker))
+        subprocess.run(["python3", "-c", "pass"], env=dict(self.env, **env))   # the control
+        self.assertTrue(os.path.exists(marker))
+
+    def test_python3_segmem_and_the_launch_run_the_same_program(self):
+        path = self.install()
+        for args in (["--version"], ["project"], ["wake"]):
+            a = self.launch(path, *args)
+            b = subprocess.run(["python3", path] + args, cwd=self.tmp, env=self.env,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               universal_newlines=True)
+            self.assertEqual((a.returncode, a.stdout, a.stderr), (b.returncode, b.stdout, b.stderr))
+
+    def test_the_launch_runs_the_python3_on_path_down_to_3_8(self):
+        py = PythonFloor.python38(self)
+        if not py:
+            print("\n[skip] no Python 3.8 interpreter on this machine")
+            self.skipTest("no Python 3.8 interpreter")
+        bindir = os.path.join(self.tmp, "bin38")
+        os.makedirs(bindir)
+        os.symlink(py, os.path.join(bindir, "python3"))
+        path = self.install()
+        env = {"PATH": bindir + os.pathsep + self.env.get("PATH", "")}
+        for run in range(2):
+            p = self.launch(path, "wake", env=env)
+            self.assertIn("You are awake.", p.stdout, p.stderr)
+        self.assertEqual(self.pycs(path), ["segmemcpython-38.pyc"])
+
 
 
 # ---- tests: the viewer: serve and html ----
@@ -2052,6 +2186,406 @@ class SupersedeKeepsKindAndScope(Store):
 
 # ---- tests: MCP ----
 # (test classes for this area go below this line)
+
+class McpSession(object):
+    """One `segmem mcp` process, spoken to a line at a time: each request's reply is read
+    before the next is sent, so a server that waits on silence fails the read's timeout."""
+
+    def __init__(self, env, cwd):
+        self.p = subprocess.Popen([SEGMEM, "mcp"], cwd=cwd, env=env, stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.next_id = 0
+
+    def send(self, line):
+        self.p.stdin.write((line if isinstance(line, str) else json.dumps(line)).encode() + b"\n")
+        self.p.stdin.flush()
+
+    def read(self, timeout=20):
+        import select
+        ready = select.select([self.p.stdout], [], [], timeout)[0]
+        if not ready:
+            raise AssertionError("no reply within %d s" % timeout)
+        line = self.p.stdout.readline()
+        if not line:
+            raise AssertionError("the server closed stdout: %s" % self.p.stderr.read()[-2000:])
+        return json.loads(line.decode("ascii"))
+
+    def request(self, method, params=None):
+        self.next_id += 1
+        msg = {"jsonrpc": "2.0", "id": self.next_id, "method": method}
+        if params is not None:
+            msg["params"] = params
+        self.send(msg)
+        reply = self.read()
+        assert reply["id"] == self.next_id, reply
+        return reply
+
+    def call(self, tool, **arguments):
+        """(text, isError) of one tool call."""
+        result = self.request("tools/call", {"name": tool, "arguments": arguments})["result"]
+        self.last = result
+        return result["content"][0]["text"], result["isError"]
+
+    def close(self):
+        """Ends the input; returns (exit code, what stdout still held, stderr)."""
+        rest, err = self.p.communicate(timeout=20)
+        return self.p.returncode, rest.decode("utf-8", "replace"), err.decode("utf-8", "replace")
+
+
+class McpStore(Store):
+    def session(self, cwd=None, env=None):
+        s = McpSession(dict(self.env, **(env or {})), cwd or self.cwd)
+        self.addCleanup(self.stop, s)
+        return s
+
+    def stop(self, s):
+        if s.p.poll() is None:
+            s.p.kill()
+            s.p.communicate()
+
+    def lines(self, *messages, cwd=None, env=None):
+        """Raw lines in, every reply out: exit 0, nothing on stdout but JSON-RPC, no
+        traceback."""
+        data = "".join((m if isinstance(m, str) else json.dumps(m)) + "\n" for m in messages)
+        p = self.run_seg("mcp", stdin=data, cwd=cwd, env=env)
+        self.assertNotIn("Traceback", p.stderr)
+        replies = [json.loads(l) for l in p.stdout.splitlines()]
+        for r in replies:
+            self.assertEqual(r["jsonrpc"], "2.0", r)
+            self.assertIn("id", r)
+            self.assertEqual(len([k for k in ("result", "error") if k in r]), 1, r)
+        return replies
+
+
+def rpc(rid, method, **params):
+    return {"jsonrpc": "2.0", "id": rid, "method": method, "params": params}
+
+
+class McpProtocol(McpStore):
+    def test_initialize_answers_a_supported_version_with_itself_and_any_other_with_the_newest(self):
+        for asked in ("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2031-01-01", 7):
+            r = self.lines(rpc(1, "initialize", protocolVersion=asked, capabilities={},
+                               clientInfo={"name": "t", "version": "1"}))[0]["result"]
+            self.assertEqual(r["protocolVersion"], asked if asked in seg.MCP_VERSIONS
+                             else "2025-11-25")
+        self.assertEqual(set(r["capabilities"]), {"tools", "resources", "prompts"})
+        self.assertEqual(r["serverInfo"], {"name": "segmem", "version": seg.VERSION})
+        self.assertEqual(r["instructions"], seg.DOCTRINE_BRIEF)
+        self.assertIn("recall", r["instructions"])
+
+    def test_garbage_an_array_and_a_bare_value_get_errors_with_a_null_id_and_serving_goes_on(self):
+        replies = self.lines("this is not json", "{\"jsonrpc\": \"2.0\", \"id\": 1,", "[1, 2]",
+                             json.dumps([rpc(9, "ping")]), "42", '"ping"', "null",
+                             rpc(2, "ping"))
+        self.assertEqual([(r["id"], r.get("error", {}).get("code")) for r in replies],
+                         [(None, -32700), (None, -32700), (None, -32600), (None, -32600),
+                          (None, -32600), (None, -32600), (None, -32600), (2, None)])
+        self.assertEqual(replies[-1]["result"], {})
+
+    def test_bytes_that_are_not_utf8_or_nest_without_end_are_a_parse_error_not_a_crash(self):
+        p = subprocess.run([SEGMEM, "mcp"], input=b"\xff\xfe\x00garbage\n" + b"[" * 100000 +
+                           b"\n" + json.dumps(rpc(1, "ping")).encode() + b"\n", env=self.env,
+                           cwd=self.cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+        self.assertEqual(p.returncode, 0)
+        self.assertNotIn(b"Traceback", p.stderr)
+        codes = [json.loads(l).get("error", {}).get("code") for l in p.stdout.splitlines()]
+        self.assertEqual(codes[-1], None)
+        self.assertEqual(codes[0], -32700)
+        self.assertEqual(len(codes), 3)
+
+    def test_notifications_get_no_answer_and_a_missing_id_is_a_notification(self):
+        replies = self.lines({"jsonrpc": "2.0", "method": "notifications/initialized"},
+                             {"jsonrpc": "2.0", "method": "ping"},
+                             {"jsonrpc": "2.0", "method": "tools/call",
+                              "params": {"name": "note", "arguments": {"kind": "identity",
+                                                                       "text": "prefers tabs"}}},
+                             {"jsonrpc": "2.0", "method": "no/such/thing"},
+                             {"jsonrpc": "2.0", "id": 5, "result": {}},
+                             rpc(1, "ping"))
+        self.assertEqual([r["id"] for r in replies], [1])
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "segmem.db")) and
+                         self.db().execute("SELECT count(*) FROM memories").fetchone()[0])
+
+    def test_a_null_or_object_id_and_a_request_without_jsonrpc_or_method_are_invalid(self):
+        replies = self.lines({"jsonrpc": "2.0", "id": None, "method": "ping"},
+                             {"jsonrpc": "2.0", "id": {"a": 1}, "method": "ping"},
+                             {"jsonrpc": "2.0", "id": True, "method": "ping"},
+                             {"id": 3, "method": "ping"},
+                             {"jsonrpc": "2.0", "id": 4},
+                             {"jsonrpc": "2.0", "id": "s", "method": "ping"})
+        self.assertEqual([(r["id"], r.get("error", {}).get("code")) for r in replies],
+                         [(None, -32600), (None, -32600), (None, -32600), (3, -32600),
+                          (4, -32600), ("s", None)])
+
+    def test_an_unknown_method_is_answered_at_once_not_when_the_input_ends(self):
+        s = self.session()
+        s.send(rpc("probe", "server/discover"))
+        r = s.read(timeout=10)   # stdin still open: silence here would stall a probing client
+        self.assertEqual((r["id"], r["error"]["code"]), ("probe", -32601))
+        self.assertEqual(s.request("ping")["result"], {})
+        self.assertEqual(s.close()[0], 0)
+
+    def test_bad_params_are_invalid_params(self):
+        replies = self.lines({"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": [1]},
+                             rpc(2, "tools/call", name="recall", arguments=["x"]),
+                             rpc(3, "tools/call", name="no_such_tool", arguments={}),
+                             rpc(4, "tools/call"),
+                             rpc(5, "prompts/get", name="nope"),
+                             rpc(6, "resources/read"),
+                             rpc(7, "resources/read", uri="segmem://nothing"))
+        self.assertEqual([r["error"]["code"] for r in replies],
+                         [-32602, -32602, -32602, -32602, -32602, -32602, -32002])
+        self.assertIn("Unknown tool: no_such_tool", replies[2]["error"]["message"])
+
+    def test_refusals_are_tool_results_with_is_error_and_the_shells_message(self):
+        repo = self.repo("app")
+        self.note("procedural", "uses npm", "--entities=pkg", cwd=repo)
+        for i in range(18):
+            self.note("episodic", "event %d" % i, cwd=repo)
+        cases = [
+            (("note", "procedural", "x" * 300), {"kind": "procedural", "text": "x" * 300}),
+            (("note", "procedual", "uses yarn"), {"kind": "procedual", "text": "uses yarn"}),
+            (("note", "procedural", "key AKIAABCDEFGHIJKLMNOP here"),
+             {"kind": "procedural", "text": "key AKIAABCDEFGHIJKLMNOP here"}),
+            (("note", "procedural", "Uses NPM!"), {"kind": "procedural", "text": "Uses NPM!"}),
+            (("nap", "4-5", "events four and five"), {"range": "4-5",
+                                                       "text": "events four and five"}),
+            (("touch", "nobody"), {"subject": "nobody"}),
+            (("forget", "999"), {"id": 999}),
+        ]
+        s = self.session(cwd=repo)
+        for argv, arguments in cases:
+            tool = argv[0]
+            shell = self.run_seg(*argv, cwd=repo, code=None)
+            self.assertNotEqual(shell.returncode, 0, argv)
+            text, error = s.call(tool, **arguments)
+            self.assertTrue(error, (argv, text))
+            self.assertEqual(text, shell.stderr, argv)
+        text, error = s.call("recall", query=3)
+        self.assertEqual((text, error), ("segmem: recall's 'query' must be a string\n", True))
+        text, error = s.call("recall")
+        self.assertTrue(error)
+        self.assertIn("recall needs 'query'", text)
+        text, error = s.call("wake", verbose=True)
+        self.assertIn("takes no argument 'verbose'", text)
+        self.assertEqual(s.close()[0], 0)
+
+    def test_a_store_that_cannot_be_opened_is_an_error_result_and_the_server_lives_on(self):
+        blocker = os.path.join(self.tmp, "file")
+        open(blocker, "w").close()
+        replies = self.lines(rpc(1, "tools/call", name="wake", arguments={}),
+                             rpc(2, "resources/read", uri="segmem://wake"),
+                             rpc(3, "resources/read", uri="segmem://doctrine"),
+                             env={"SEGMEM_DIR": os.path.join(blocker, "store")})
+        self.assertTrue(replies[0]["result"]["isError"])
+        self.assertIn("cannot create the store directory", replies[0]["result"]["content"][0]["text"])
+        self.assertEqual(replies[1]["error"]["code"], -32603)
+        self.assertEqual(replies[2]["result"]["contents"][0]["text"], seg.DOCTRINE)
+
+    def test_empty_input_exits_zero_silently_and_blank_lines_are_skipped(self):
+        p = self.run_seg("mcp", stdin="")
+        self.assertEqual((p.stdout, p.stderr), ("", ""))
+        self.assertEqual(len(self.lines("", "   ", rpc(1, "ping"), "")), 1)
+
+    def test_the_mcp_section_imports_nothing_when_the_file_loads(self):
+        import ast
+        with open(SEGMEM, encoding="utf-8") as f:
+            src = f.read()
+        start = src.index("# ==== 14. MCP")
+        end = src.index("# ==== 15.")
+        first = src[:start].count("\n") + 1
+        last = first + src[start:end].count("\n")
+        top = [n for n in ast.parse(src).body if first <= n.lineno <= last]
+        self.assertGreater(len(top), 10)
+        for node in top:
+            self.assertNotIsInstance(node, (ast.Import, ast.ImportFrom), node.lineno)
+            for inner in ast.walk(node):
+                if isinstance(inner, (ast.Import, ast.ImportFrom)):
+                    self.assertTrue(any(isinstance(n, (ast.FunctionDef, ast.Lambda))
+                                        for n in ast.walk(node)), inner.lineno)
+
+
+class McpTools(McpStore):
+    def test_every_tool_answers_with_the_bytes_its_command_prints(self):
+        """Two identical stores: the shell acts on one, MCP on the other, step by step."""
+        repo = self.repo("app")
+        shell_env = {"SEGMEM_DIR": os.path.join(self.tmp, "shell")}
+        mcp = self.session(cwd=repo)
+        steps = [
+            (["note", "procedural", "uses npm, the Lambda runtime needs it", "--entities=pkg"],
+             "note", {"kind": "procedural", "text": "uses npm, the Lambda runtime needs it",
+                      "entities": ["pkg"]}),
+            (["note", "procedural", "prefers pnpm", "--entities=pkg", "--scope=global"], "note",
+             {"kind": "procedural", "text": "prefers pnpm", "entities": ["pkg"],
+              "scope": "global"}),
+            (["note", "people", "Alice owns deploys", "--entities=alice"], "note",
+             {"kind": "people", "text": "Alice owns deploys", "entities": ["alice"]}),
+            (["note", "procedural", "uses Pkg for bundling", "--entities=PKG2,pkgs"], "note",
+             {"kind": "procedural", "text": "uses Pkg for bundling", "entities": ["PKG2", "pkgs"]}),
+        ]
+        steps += [(["note", "episodic", "event %d about deploys" % i, "--entities=alice"], "note",
+                   {"kind": "episodic", "text": "event %d about deploys" % i,
+                    "entities": ["alice"]}) for i in range(18)]
+        steps += [
+            (["recall", "npm"], "recall", {"query": "npm"}),
+            (["recall", "deploys", "--all"], "recall", {"query": "deploys", "all": True}),
+            (["recall", "zebra"], "recall", {"query": "zebra"}),
+            (["wake"], "wake", {}),
+            (["next-nap"], "next_nap", {}),
+            (["stale"], "stale", {}),
+            (["note", "procedural", "uses yarn now", "--supersedes=1"], "note",
+             {"kind": "procedural", "text": "uses yarn now", "supersedes": 1}),
+            (["touch", "alice"], "touch", {"subject": "alice"}),
+            (["touch", "4", "--keep"], "touch", {"subject": 4, "keep": True}),
+            (["forget", "#22", "misfiled"], "forget", {"id": "#22", "why": "misfiled"}),
+        ]
+        for argv, tool, arguments in steps:
+            shell = self.seg(*argv, cwd=repo, env=shell_env)
+            text, error = mcp.call(tool, **arguments)
+            self.assertFalse(error, (tool, text))
+            self.assertEqual(text, shell, argv)
+        ask = self.seg("next-nap", cwd=repo, env=shell_env)
+        span = __import__("re").search(r"segmem nap (\d+-\d+)", ask).group(1)
+        for argv, tool, arguments in [
+                (["nap", span, "events about deploys"], "nap",
+                 {"range": span, "text": "events about deploys"}),
+                (["wake"], "wake", {}),
+                (["forget", span], "forget", {"id": span}),
+                (["next-nap"], "next_nap", {})]:
+            shell = self.seg(*argv, cwd=repo, env=shell_env)
+            text, error = mcp.call(tool, **arguments)
+            self.assertEqual((text, error), (shell, False), argv)
+        self.assertIn("OVERRIDDEN by", text + mcp.call("wake")[0])
+        self.assertEqual(mcp.close()[0], 0)
+
+    def test_recall_over_mcp_presses_like_a_shell_recall_and_quiet_presses_nothing(self):
+        repo = self.repo("app")
+        shell_env = {"SEGMEM_DIR": os.path.join(self.tmp, "shell")}
+        for env in (None, shell_env):
+            self.seg("note", "procedural", "uses npm", "--entities=pkg,npm", cwd=repo, env=env)
+        self.seg("recall", "npm", cwd=repo, env=shell_env)
+        s = self.session(cwd=repo)
+        s.call("recall", query="npm")
+        s.close()
+        q = self.session(cwd=repo, env={"SEGMEM_QUIET": "1"})
+        q.call("recall", query="npm")
+        q.close()
+        query = "SELECT tag, weight, source, scope FROM touches WHERE source = 'recall' ORDER BY tag"
+        shell = sqlite3.connect(os.path.join(self.tmp, "shell", "segmem.db"))
+        self.assertEqual(self.db().execute(query).fetchall(), shell.execute(query).fetchall())
+        self.assertEqual(len(shell.execute(query).fetchall()), 2)
+
+    def test_the_project_is_segmem_project_else_the_servers_directory_else_the_cwd_argument(self):
+        a, b = self.repo("a"), self.repo("b")
+        self.note("procedural", "uses npm here", cwd=a)
+        self.note("procedural", "uses yarn there", cwd=b)
+        outside = self.session(cwd=self.tmp)
+        self.assertIn("project: b", outside.call("wake", cwd=b)[0])
+        self.assertIn("(global)", outside.call("wake")[0])
+        text, error = outside.call("wake", cwd=os.path.join(self.tmp, "nope"))
+        self.assertTrue(error)
+        self.assertIn("is not a directory", text)
+        self.assertRegex(outside.call("note", kind="procedural", text="a fact for a",
+                                      entities=["app"], cwd=a)[0],
+                         r"^#\d+ procedural \(a\)\n$")
+        inside = self.session(cwd=a)
+        self.assertIn("project: a", inside.call("wake", cwd=b)[0])
+        pinned = self.session(cwd=a, env={"SEGMEM_PROJECT": b})
+        self.assertIn("project: b", pinned.call("wake", cwd=a)[0])
+        for s in (outside, inside, pinned):
+            self.assertEqual(s.close()[0], 0)
+
+    def test_resources_and_the_prompt_carry_wake_and_the_doctrine(self):
+        repo = self.repo("app")
+        self.note("procedural", "uses npm", cwd=repo)
+        s = self.session(cwd=repo)
+        listed = s.request("resources/list")["result"]["resources"]
+        self.assertEqual([r["uri"] for r in listed], ["segmem://wake", "segmem://doctrine"])
+        wake = s.request("resources/read", {"uri": "segmem://wake"})["result"]["contents"][0]
+        self.assertEqual(wake["text"], self.seg("wake", cwd=repo))
+        doctrine = s.request("resources/read", {"uri": "segmem://doctrine"})["result"]
+        self.assertEqual(doctrine["contents"][0]["text"], self.seg("prompt"))
+        self.assertEqual([p["name"] for p in s.request("prompts/list")["result"]["prompts"]],
+                         ["doctrine"])
+        got = s.request("prompts/get", {"name": "doctrine"})["result"]["messages"]
+        self.assertEqual(got, [{"role": "user", "content": {"type": "text",
+                                                            "text": self.seg("prompt")}}])
+        tools = s.request("tools/list")["result"]["tools"]
+        self.assertEqual([t["name"] for t in tools], ["wake", "recall", "note", "nap", "next_nap",
+                                                      "stale", "touch", "forget"])
+        for t in tools:
+            self.assertEqual(t["inputSchema"]["type"], "object")
+            self.assertIn("cwd", t["inputSchema"]["properties"])
+            self.assertNotIn("\n", t["description"])
+            self.assertLess(len(t["description"]), 240)
+        self.assertEqual(s.close()[0], 0)
+
+
+class McpOfficialSdk(Store):
+    """The official MCP Python SDK (PyPI `mcp`) drives `segmem mcp`, in its default mode
+    (it probes a newer revision first and falls back) and in legacy mode."""
+
+    SCRIPT = r'''
+import asyncio, json, os, sys
+from mcp import Client, StdioServerParameters
+
+async def drive(mode):
+    params = StdioServerParameters(command=sys.argv[1], args=["mcp"], cwd=sys.argv[2],
+                                   env={"SEGMEM_DIR": sys.argv[3], "PATH": os.environ["PATH"]})
+    got = {}
+    async with Client(params, mode=mode) as c:
+        got["server"] = [c.server_info.name, c.server_info.version]
+        got["tools"] = [t.name for t in (await c.list_tools()).tools]
+        r = await c.call_tool("note", {"kind": "procedural", "entities": ["pkg"],
+                                       "text": "uses npm in %s mode" % mode})
+        got["note"] = [r.is_error, r.content[0].text]
+        r = await c.call_tool("recall", {"query": "npm"})
+        got["recall"] = [r.is_error, r.content[0].text]
+        r = await c.call_tool("wake", {})
+        got["wake"] = [r.is_error, r.content[0].text]
+        r = await c.read_resource("segmem://wake")
+        got["resource"] = r.contents[0].text
+        r = await c.call_tool("note", {"kind": "procedural", "text": "x" * 300})
+        got["refusal"] = [r.is_error, r.content[0].text]
+    return got
+
+print(json.dumps({mode: asyncio.run(drive(mode)) for mode in ("auto", "legacy")}))
+'''
+
+    def sdk_python(self):
+        """An interpreter that has the SDK: this one, or the CI tools' venv."""
+        tools = os.environ.get("SEGMEM_CI_TOOLS") or os.path.expanduser("~/.cache/segmem-ci")
+        for py in (sys.executable, os.path.join(tools, "mcp-venv", "bin", "python")):
+            if os.path.exists(py) and subprocess.run(
+                    [py, "-c", "from mcp import Client, StdioServerParameters"],
+                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+                return py
+        return None
+
+    def test_the_official_sdk_lists_calls_reads_and_gets_a_refusal_in_both_modes(self):
+        py = self.sdk_python()
+        if not py:
+            print("\n[skip] the mcp Python SDK is not installed (.ci/run installs it)")
+            self.skipTest("the mcp Python SDK is not installed")
+        repo = self.repo("app")
+        p = subprocess.run([py, "-c", self.SCRIPT, SEGMEM, repo, self.dir], env=self.env,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           universal_newlines=True, timeout=120)
+        self.assertEqual(p.returncode, 0, p.stderr[-3000:])
+        got = json.loads(p.stdout)
+        for mode, first in (("auto", "#1"), ("legacy", "#2")):
+            g = got[mode]
+            self.assertEqual(g["server"], ["segmem", seg.VERSION])
+            self.assertEqual(g["tools"], ["wake", "recall", "note", "nap", "next_nap", "stale",
+                                          "touch", "forget"])
+            self.assertEqual(g["note"], [False, "%s procedural (app)\n" % first])
+            self.assertFalse(g["recall"][0])
+            self.assertIn("uses npm in %s mode" % mode, g["recall"][1])
+            self.assertEqual(g["wake"][1], g["resource"])
+            self.assertIn("uses npm in %s mode (app)" % mode, g["resource"])
+            self.assertEqual(g["refusal"][0], True)
+            self.assertIn("note is 300 bytes, the limit is 280", g["refusal"][1])
+        self.assertEqual(got["legacy"]["wake"][1], self.seg("wake", cwd=repo))
 
 
 
