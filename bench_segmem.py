@@ -11,14 +11,19 @@ budgeted").
     python3 bench_segmem.py --quick               # 1k only, 3 runs: a smoke test
     python3 bench_segmem.py --sizes=100000 --runs=31 --profile
     python3 bench_segmem.py --aged                # a year of daily use, raw and compacted
+    python3 bench_segmem.py --retrieval --misses     # the retrieval benchmark alone
 
 A store is built once per (size, build format, schema digest) and cached under
 ~/.cache/segmem-bench (--cache=DIR); every timing run works on a copy, so notes, touches
 and claims written while timing never leak into the next run, and on a frozen copy of the
 segmem file, so one run times one version. Standard library only, Python 3.8+.
 
+The retrieval benchmark (--retrieval alone) builds a realistic store of three projects and
+global memory and scores what the prompt hook serves for 122 prompts in five categories:
+precision, recall, bleed, stale and false-positive rate per category.
+
 Sections: settings; vocabulary; building a store; the cache; timing processes;
-in-process figures and profiles; the report; main().
+in-process figures and profiles; retrieval; the report; main().
 """
 import argparse
 import importlib.machinery
@@ -846,6 +851,412 @@ def profile_size(args, seg, store_src, size, log):
         shutil.rmtree(work, ignore_errors=True)
 
 
+# ==== Retrieval: a realistic store, prompts by category, what the prompt hook serves ====
+#
+# Three projects and global memory as a team would have written them: standing facts,
+# superseded ones, people, and a history of routine work around them (a subject common in
+# its project, like Django in the API, is mentioned by many facts). Each prompt lists the
+# facts a careful colleague would bring (`expect`) and those that are fine to bring too
+# (`ok`); anything else served counts against precision. Categories:
+#   identifier  the prompt names its subject as written: `code`, a path, snake_case, #123
+#   natural     plain words: a multi-word tag as separate words, a tag that is also a
+#               common word, a plural, a subject whose fact was superseded
+#   paraphrase  the subject in other words (reported only: no stdlib method solves these)
+#   nothing     prompts that should recall nothing
+#   trap        a subject stored in another project too: only this project's fact
+# Measures per category: precision and recall over facts, bleed (another project's fact
+# served), stale (a superseded fact served), and the share of prompts serving a fact
+# outside expect/ok (for `nothing`: any injection at all).
+
+RETRIEVAL_PROJECTS = {"shop": "/home/dev/src/shop", "api": "/home/dev/src/api",
+                      "infra": "/home/dev/src/infra", None: "global"}
+
+# (key, project or None for global, kind, text, tags, key of the fact it supersedes)
+RETRIEVAL_FACTS = [
+    ("S11", "shop", "procedural", "install with yarn; the workspaces are listed in package.json", "package-manager,yarn", None),
+    ("S1", "shop", "procedural", "use pnpm, never npm or yarn: the lockfile is pnpm-lock.yaml and CI runs pnpm install --frozen-lockfile", "package-manager,pnpm", "S11"),
+    ("S2", "shop", "procedural", "payment_gateway wraps Stripe and retries a failed charge 3 times with the order id as idempotency key", "payment_gateway,stripe", None),
+    ("S3", "shop", "procedural", "flags live in LaunchDarkly; read them through lib/flags.ts, never the SDK directly", "feature_flag,launchdarkly", None),
+    ("S4", "shop", "procedural", "run the tests with pnpm test -- --runInBand; parallel jest workers exhaust the CI runner", "tests,jest", None),
+    ("S5", "shop", "procedural", "checkout_flow.ts computes tax on the server, never in the browser", "checkout", None),
+    ("S6", "shop", "procedural", "search_index is rebuilt nightly by the reindex cron; a manual rebuild takes 40 minutes and hammers the products API", "search_index,algolia", None),
+    ("S7", "shop", "procedural", "pictures go through next/image with the Cloudinary loader; a raw img tag fails the lint", "images,cloudinary", None),
+    ("S8", "shop", "episodic", "fixed #412: duplicate deliveries from Stripe are dropped by event id in webhooks/stripe.ts", "webhooks", None),
+    ("S9", "shop", "episodic", "chose SQS over Kafka for order events: there is no ops team to run Kafka", "queue,sqs", None),
+    ("S10", "shop", "episodic", "cart totals were off by a cent: rounding now happens once, in lib/money.ts", "cart,money", None),
+    ("S12", "shop", "procedural", "storybook runs on port 6006 with pnpm storybook", "storybook", None),
+    ("S14", "shop", "procedural", "local settings go in .env.local, production ones in the Vercel project settings; never commit a .env file", "env,vercel", None),
+    ("S15", "shop", "procedural", "the catalog is owned by the PIM and arrives by webhook: never edit products in the admin", "catalog,pim", None),
+    ("S16", "shop", "episodic", "Lighthouse score fell to 61 after the chat widget landed; it is lazy-loaded now", "performance,chat-widget", None),
+    ("S17", "shop", "procedural", "end-to-end tests use Playwright against the preview deploy: pnpm e2e", "e2e,playwright", None),
+    ("A8", "api", "procedural", "install dependencies with pipenv install --dev", "pipenv,deps", None),
+    ("A9", "api", "procedural", "uses poetry: poetry install, and poetry add for a new dependency", "poetry,deps", "A8"),
+    ("A1", "api", "procedural", "the Django admin is read-only in prod: merchants are edited in the support console", "django,admin,merchants", None),
+    ("A2", "api", "procedural", "Django settings are split per environment under config/settings/; DJANGO_SETTINGS_MODULE picks one", "django,settings", None),
+    ("A3", "api", "procedural", "Django migrations run in the release phase with manage.py migrate, never by hand", "django,migrations", None),
+    ("A4", "api", "procedural", "DRF serializers carry money as integer cents, never floats", "drf,money", None),
+    ("A5", "api", "procedural", "celery workers use Redis as the broker; the beat schedule is in api/celery.py", "celery,redis", None),
+    ("A6", "api", "procedural", "postgres pool size is 20 behind pgbouncer in transaction mode: no server-side cursors", "postgres,pgbouncer", None),
+    ("A7", "api", "episodic", "outage: postgres connections exhausted by sessions leaked in the export task", "postgres,outage", None),
+    ("A10", "api", "procedural", "auth tokens are JWT signed with RS256; rotate the keys with make rotate-keys", "auth,jwt", None),
+    ("A11", "api", "procedural", "100 requests per minute per API key, enforced in middleware/throttle.py", "rate-limit,throttle", None),
+    ("A12", "api", "procedural", "run the tests with pytest -n auto; they need the local postgres from docker compose up db", "tests,pytest", None),
+    ("A13", "api", "episodic", "moved the webhook signature check into middleware after the replay incident", "webhooks,security", None),
+    ("A14", "api", "procedural", "flag checks go through django-waffle; a new flag is created in a data migration", "feature_flag,waffle", None),
+    ("A15", "api", "procedural", "sentry samples 10% of transactions in prod; raise it only during an incident", "sentry,monitoring", None),
+    ("A17", "api", "procedural", "search_index is Elasticsearch 7 fed by a post_save signal; rebuild with manage.py search_index --rebuild", "search_index,elasticsearch", None),
+    ("A18", "api", "episodic", "Django upgraded to 4.2; USE_TZ warnings are expected until the data migration lands", "django,upgrade", None),
+    ("I8", "infra", "procedural", "logs ship to Papertrail through remote_syslog", "logging,papertrail", None),
+    ("I9", "infra", "procedural", "logs ship to Loki through promtail; query them in Grafana", "logging,loki", "I8"),
+    ("I1", "infra", "procedural", "cert-manager issues the TLS certificates from Let's Encrypt by DNS01 on Route 53; renewals fail when the IAM role loses route53 access", "cert-manager,tls", None),
+    ("I2", "infra", "procedural", "terraform runs only in CI through Atlantis: never terraform apply from a laptop", "terraform,atlantis", None),
+    ("I3", "infra", "procedural", "the cluster autoscaler caps the pool at 12 nodes; raise max_size in node_pools.tf", "autoscaler,k8s", None),
+    ("I4", "infra", "procedural", "secrets come from AWS Secrets Manager through external-secrets; never kubectl create secret", "secrets,external-secrets", None),
+    ("I5", "infra", "procedural", "deploys go through Argo CD: sync the app, never kubectl apply", "deploy,argocd", None),
+    ("I6", "infra", "episodic", "the ingress-nginx upgrade cut websocket connections at 60s; proxy-read-timeout is 3600 now", "ingress-nginx,websockets", None),
+    ("I7", "infra", "procedural", "Helm charts live in charts/; bump the chart version with every values change", "helm,charts", None),
+    ("I10", "infra", "procedural", "the staging cluster sleeps from 20:00 to 07:00 UTC; wake it with make staging-up", "staging", None),
+    ("I11", "infra", "procedural", "postgres runs on RDS with a 7 day backup window; restore drills are quarterly", "postgres,rds,backups", None),
+    ("I12", "infra", "episodic", "#88 done: the node pools run on arm64 and the image builder makes multi-arch images", "arm64", None),
+    ("I13", "infra", "procedural", "the ops scripts use uv: uv sync before running anything in scripts/", "package-manager,uv", None),
+    ("G1", None, "identity", "prefers rebase over merge; keep history linear", "git", None),
+    ("G2", None, "people", "Alice owns deploys across all projects; ask her before touching infra", "Alice", None),
+    ("G3", None, "people", "Bob is the DBA for the postgres clusters", "Bob,postgres", None),
+    ("G4", None, "procedural", "prefers pnpm for new JavaScript repos", "pnpm", None),
+    ("G5", None, "identity", "commit messages in the imperative, first line under 72 characters", "commits", None),
+    ("G7", None, "people", "Priya owns the design system and its tokens", "Priya,design-system", None),
+    ("G8", None, "procedural", "code review needs one approval, and the author merges", "code-review", None),
+    ("G9", None, "identity", "editor is VS Code", "editor", None),
+    ("G10", None, "identity", "editor is Neovim, set up from the dotfiles repo", "editor", "G9"),
+]
+
+# Routine history around the facts above: (project, text, tags). Never expected.
+RETRIEVAL_HISTORY = {
+    "shop": [
+        ("bumped next to 14.2 and fixed the image domains warning", "next"),
+        ("renamed the ProductCard props to match the design tokens", "design-system"),
+        ("added tests for the coupon edge cases in the cart", "cart,tests"),
+        ("the preview deploy was red for an hour: a flaky e2e login test, retried green", "e2e"),
+        ("pnpm update for the security advisories, no breaking changes", "pnpm"),
+        ("moved the header to a server component", ""),
+        ("stripe API version pinned to 2023-10-16 in the dashboard", "stripe"),
+        ("wrote the migration guide for the old checkout page", "checkout"),
+        ("the products API returned 502s during the sale; the CDN cache saved us", "outage"),
+        ("refactored the account page into three components", ""),
+        ("jest snapshots updated after the typography change", "jest"),
+        ("the order confirmation email now lists the delivery window", "email"),
+        ("typescript strict mode enabled for lib/", "typescript"),
+        ("vercel build cache cleared after a stale font bug", "vercel"),
+        ("lint rules for hooks turned on across the repo", "lint"),
+    ],
+    "api": [
+        ("bumped Django to 4.1.7 for the security release", "django"),
+        ("Django debug toolbar enabled in dev settings only", "django"),
+        ("added tests for the refund endpoint", "tests,refunds"),
+        ("merchants export now streams CSV instead of building it in memory", "merchants"),
+        ("fixed flaky tests in the orders app: a timezone-naive fixture", "tests"),
+        ("Django signals for the audit log moved into apps.py", "django,audit"),
+        ("the Django REST framework browsable API is off in prod", "django,drf"),
+        ("new endpoint for merchant payouts, behind a flag", "merchants,payouts"),
+        ("redis memory alarm at 80%: raised maxmemory on the cache instance", "redis"),
+        ("Django query count in the order list cut from 120 to 9 with select_related", "django,performance"),
+        ("celery retry policy for emails set to 5 attempts", "celery,email"),
+        ("a Django management command to backfill merchant slugs", "django,merchants"),
+        ("upgraded psycopg to 3 in the API", "postgres"),
+        ("Django admin got a search box on the orders page", "django,admin"),
+        ("docs for the public API regenerated from the OpenAPI schema", "docs"),
+        ("the Django test runner replaced by pytest-django", "django,pytest"),
+        ("merchant onboarding emails moved to the new template", "merchants,email"),
+        ("Django ORM: order totals computed with a Sum annotation", "django"),
+    ],
+    "infra": [
+        ("grafana dashboards exported to the dashboards/ folder", "grafana"),
+        ("k8s upgraded to 1.28 on staging, prod next week", "k8s,staging"),
+        ("terraform state moved to the new S3 bucket with locking", "terraform"),
+        ("added an alert on pod restarts above 5 an hour", "monitoring"),
+        ("the VPN certificate rotated for the office", "vpn"),
+        ("removed the unused redis cluster from the old platform", "redis"),
+        ("node_exporter scraped by the new prometheus", "monitoring"),
+        ("the CI runners moved to spot instances", "ci"),
+        ("cost report: the NAT gateway is a third of the bill", "costs"),
+        ("kubectl contexts renamed to prod and staging", "k8s"),
+        ("helm diff plugin added to the CI image", "helm"),
+        ("DNS records for the status page moved to Route 53", "dns"),
+    ],
+    None: [
+        ("likes short answers with the command first", ""),
+        ("works in UTC; standups are at 09:30", ""),
+    ],
+}
+
+RETRIEVAL_ELSEWHERE = 6        # other projects whose history fills the store
+RETRIEVAL_ELSEWHERE_FACTS = 40   # facts in each, made from the templates below
+RETRIEVAL_ELSEWHERE_FORMS = (
+    "fixed the {w} bug in the {t} module", "decided to keep {w} in {t} for now",
+    "the {t} job failed overnight: {w} timeout", "renamed {w} to match the {t} naming",
+    "the {t} build is slow because of {w}", "moved {w} out of the {t} package",
+)
+RETRIEVAL_ELSEWHERE_WORDS = ("parser", "exporter", "scheduler", "tokenizer", "cache", "renderer",
+                             "uploader", "billing", "search_index", "payment_gateway", "feature_flag",
+                             "django", "webhooks", "tests", "cert-manager", "logging")
+
+# category -> [(project, prompt, expected keys, ok keys)]
+RETRIEVAL_PROMPTS = {
+    "identifier": [
+        ("shop", "why does `checkout_flow.ts` compute tax on the server?", "S5", ""),
+        ("shop", "the payment_gateway retries twice, not three times", "S2", ""),
+        ("shop", "add a new flag in lib/flags.ts", "S3", ""),
+        ("shop", "can you look at #412 again", "S8", ""),
+        ("shop", "`pnpm storybook` won't start", "S12", "S1 G4"),
+        ("shop", "search_index rebuild is slow", "S6", ""),
+        ("shop", "who else uses lib/money.ts?", "S10", ""),
+        ("shop", "webhooks/stripe.ts is throwing on a replay", "S8", ""),
+        ("shop", "the `next/image` loader config", "S7", ""),
+        ("shop", "the `.env.local` file is missing", "S14", ""),
+        ("shop", "bump @playwright/test and run `pnpm e2e`", "S17", "S1 G4"),
+        ("api", "edit `config/settings/` for staging", "A2", ""),
+        ("api", "why does middleware/throttle.py reject requests?", "A11", ""),
+        ("api", "`pipenv install` fails on the lockfile", "A9", ""),
+        ("api", "the beat schedule in api/celery.py", "A5", ""),
+        ("api", "run `pytest -n auto` locally", "A12", ""),
+        ("api", "make rotate-keys failed with a permission error", "A10", ""),
+        ("api", "the feature_flag for bulk refunds", "A14", ""),
+        ("api", "`DJANGO_SETTINGS_MODULE` is wrong in the container", "A2", ""),
+        ("api", "manage.py search_index --rebuild crashed", "A17", ""),
+        ("api", "pgbouncer says no more connections", "A6", "A7 G3"),
+        ("infra", "cert-manager is failing to renew", "I1", ""),
+        ("infra", "raise max_size in node_pools.tf", "I3", ""),
+        ("infra", "`make staging-up` hangs", "I10", ""),
+        ("infra", "external-secrets sync error in the payments namespace", "I4", ""),
+        ("infra", "ingress-nginx drops connections again", "I6", ""),
+        ("infra", "status of #88?", "I12", ""),
+        ("infra", "argocd shows the app out of sync", "I5", ""),
+        ("infra", "`promtail` is not shipping anything", "I9", ""),
+        ("api", "`git pull --rebase` or merge?", "G1", ""),
+    ],
+    "natural": [
+        ("shop", "does the payment gateway retry failed charges?", "S2", ""),
+        ("shop", "how do I run the tests?", "S4", ""),
+        ("shop", "where do the feature flags live?", "S3", ""),
+        ("shop", "which package manager should I use here?", "S1", "G4"),
+        ("shop", "yarn install is failing", "S1", "G4"),
+        ("shop", "the search index rebuild is hammering the API", "S6", ""),
+        ("shop", "the images fail the lint", "S7", ""),
+        ("shop", "why are there duplicate webhook deliveries?", "S8", ""),
+        ("shop", "cart totals are off by a cent", "S10", ""),
+        ("shop", "what port does storybook use?", "S12", ""),
+        ("shop", "how do I run the e2e suite?", "S17", ""),
+        ("shop", "ask Priya about the design system", "G7", ""),
+        ("api", "does the Django admin let me edit merchants in prod?", "A1", ""),
+        ("api", "how do I run the tests?", "A12", ""),
+        ("api", "the Django migrations didn't run on deploy", "A3", ""),
+        ("api", "how are feature flags created?", "A14", ""),
+        ("api", "pipenv is broken on my machine", "A9", ""),
+        ("api", "the celery workers are stuck", "A5", ""),
+        ("api", "what's the rate limit per API key?", "A11", ""),
+        ("api", "the search index is stale after a product update", "A17", ""),
+        ("api", "sentry is dropping events", "A15", ""),
+        ("api", "Django settings for staging", "A2", ""),
+        ("api", "the webhook signature check rejects valid requests", "A13", ""),
+        ("api", "the jwt expiry is too short", "A10", ""),
+        ("api", "how should I word the commit?", "G5", ""),
+        ("infra", "cert manager didn't renew the certificate", "I1", ""),
+        ("infra", "can I run terraform apply from my laptop?", "I2", ""),
+        ("infra", "the cluster autoscaler won't add nodes", "I3", ""),
+        ("infra", "how do secrets get into the cluster?", "I4", ""),
+        ("infra", "how do we deploy a new version?", "I5", "G2"),
+        ("infra", "we still ship logs to papertrail, right?", "I9", ""),
+        ("infra", "the staging cluster is asleep", "I10", ""),
+        ("infra", "when is the next restore drill for the RDS backups?", "I11", ""),
+        ("infra", "the helm charts need a bump", "I7", ""),
+        ("infra", "websockets drop after a minute", "I6", ""),
+        ("infra", "how many approvals does code review need?", "G8", ""),
+        ("shop", "which editor am I using these days?", "G10", ""),
+    ],
+    "paraphrase": [
+        ("shop", "can customers be charged twice if the card processor times out?", "S2", ""),
+        ("api", "how do I pull in a new python library?", "A9", ""),
+        ("infra", "who do I ask before changing infrastructure?", "G2", ""),
+        ("shop", "why is the homepage slow since the support chat was added?", "S16", ""),
+        ("api", "can we change a seller's details directly in the backend UI?", "A1", ""),
+        ("infra", "TLS expired on the public endpoint", "I1", ""),
+        ("shop", "where do I put API credentials for local development?", "S14", ""),
+        ("api", "too many database connections again", "A6", "A7 G3"),
+        ("infra", "what's the nightly downtime schedule for the test environment?", "I10", ""),
+        ("shop", "can I tweak product descriptions in the dashboard?", "S15", ""),
+        ("api", "the background job queue is backed up", "A5", ""),
+        ("shop", "should order events go through Kafka?", "S9", ""),
+    ],
+    "nothing": [
+        ("shop", "thanks, that looks good", "", ""),
+        ("shop", "what is the weather like", "", ""),
+        ("shop", "write a haiku about autumn", "", ""),
+        ("shop", "rename this variable to something clearer", "", ""),
+        ("shop", "make the button blue", "", ""),
+        ("shop", "explain what a closure is in JavaScript", "", ""),
+        ("api", "can you summarize the last diff?", "", ""),
+        ("api", "ok, continue", "", ""),
+        ("api", "please fix the typo in the readme", "", ""),
+        ("api", "how does binary search work?", "", ""),
+        ("api", "add a docstring to this function", "", ""),
+        ("api", "sort this list alphabetically", "", ""),
+        ("api", "refactor this loop into a list comprehension", "", ""),
+        ("infra", "looks good, ship it", "", ""),
+        ("infra", "why is the sky blue?", "", ""),
+        ("infra", "translate this sentence to French", "", ""),
+        ("infra", "I think we're done for today", "", ""),
+        ("infra", "good morning!", "", ""),
+        ("infra", "what's 17 times 23?", "", ""),
+        ("infra", "run it again", "", ""),
+        ("shop", "undo the last change", "", ""),
+        ("api", "what does this regex match?", "", ""),
+    ],
+    "trap": [
+        ("api", "the search index needs a rebuild", "A17", ""),
+        ("shop", "the search index needs a rebuild", "S6", ""),
+        ("api", "where are the feature flags defined?", "A14", ""),
+        ("shop", "how do I create a feature flag?", "S3", ""),
+        ("infra", "which package manager do the scripts use?", "I13", ""),
+        ("shop", "is this repo on the same package manager as the scripts?", "S1", "G4"),
+        ("shop", "webhooks are arriving twice", "S8", ""),
+        ("api", "webhooks fail the signature check", "A13", ""),
+        ("infra", "postgres backups", "I11", "G3"),
+        ("api", "postgres connection pool size", "A6", "A7 G3"),
+        ("shop", "run the tests in CI", "S4", ""),
+        ("api", "money values in the serializers", "A4", ""),
+        ("shop", "does the admin let me edit products?", "S15", ""),
+        ("infra", "how do I run the tests?", "", ""),
+        ("shop", "rotate the jwt keys", "", ""),
+        ("infra", "stripe webhook retries", "", ""),
+        ("shop", "celery workers are stuck", "", ""),
+        ("api", "cert-manager renewals", "", ""),
+        ("api", "yarn install fails", "", ""),
+        ("shop", "pipenv install fails", "", ""),
+        ("shop", "the Django admin", "", ""),
+    ],
+}
+RETRIEVAL_REPORTED_ONLY = ("paraphrase",)
+
+
+def retrieval_store(seg, store_dir):
+    """Write the retrieval store through segmem's own add_note, history interleaved with
+    the facts (a fixed shuffle), every superseding fact after the one it replaces.
+    Returns {key: id}."""
+    rng = random.Random(17)
+    entries = [(k, p, kind, text, tags, sup) for k, p, kind, text, tags, sup in RETRIEVAL_FACTS]
+    for p, lines in RETRIEVAL_HISTORY.items():
+        for i, (text, tags) in enumerate(lines):
+            entries.append(("h-%s-%d" % (p, i), p, "identity" if p is None else "episodic",
+                            text, tags, None))
+    for n in range(RETRIEVAL_ELSEWHERE):
+        for i in range(RETRIEVAL_ELSEWHERE_FACTS):
+            form = rng.choice(RETRIEVAL_ELSEWHERE_FORMS)
+            text = form.format(w=rng.choice(RETRIEVAL_ELSEWHERE_WORDS),
+                               t=rng.choice(RETRIEVAL_ELSEWHERE_WORDS)) + " (%d)" % i
+            entries.append(("x-%d-%d" % (n, i), "elsewhere%d" % n,
+                            "episodic" if i % 3 else "procedural", text,
+                            rng.choice(RETRIEVAL_ELSEWHERE_WORDS), None))
+    rng.shuffle(entries)
+    os.environ["SEGMEM_DIR"] = store_dir
+    os.environ["SEGMEM_QUIET"] = "1"
+    db = seg.connect()
+    ids, pending = {}, list(entries)
+    while pending:
+        later = []
+        for key, p, kind, text, tags, sup in pending:
+            if sup and sup not in ids:
+                later.append((key, p, kind, text, tags, sup))
+                continue
+            project = RETRIEVAL_PROJECTS.get(p) or "/home/dev/src/" + p
+            ids[key] = seg.add_note(db, kind, text, seg.parse_tags(tags),
+                                    "global" if p is None else "project", project,
+                                    ids[sup] if sup else None)[0]
+        pending = later
+    db.close()
+    return ids
+
+
+def retrieval_run(seg, store_dir, ids):
+    """Every prompt through the prompt hook in-process (quiet: nothing is pressed), scored.
+    Returns ({category: figures}, [(category, project, prompt, served, expected)] misses)."""
+    keys = {v: k for k, v in ids.items()}
+    superseded = set(sup for _, _, _, _, _, sup in RETRIEVAL_FACTS if sup)
+    home = dict((k, p) for k, p, _, _, _, _ in RETRIEVAL_FACTS)
+    os.environ["SEGMEM_DIR"] = store_dir
+    os.environ["SEGMEM_QUIET"] = "1"
+    figures, misses = {}, []
+    for cat, prompts in RETRIEVAL_PROMPTS.items():
+        f = {"prompts": 0, "served": 0, "good": 0, "expected": 0, "found": 0, "bleed": 0,
+             "stale": 0, "wrong": 0}
+        for p, prompt, expect, ok in prompts:
+            os.environ["SEGMEM_PROJECT"] = RETRIEVAL_PROJECTS[p]
+            text = seg.hook_prompt({"prompt": prompt, "cwd": "/"}, {}) or ""
+            served = [keys.get(int(m), "?") for m in re.findall(r"(?m)^#(\d+) ", text)]
+            expect, ok = set(expect.split()), set(ok.split())
+            f["prompts"] += 1
+            f["served"] += len(served)
+            f["good"] += len([k for k in served if k in expect | ok])
+            f["expected"] += len(expect)
+            f["found"] += len(expect & set(served))
+            f["bleed"] += len([k for k in served if home.get(k, p) not in (p, None)
+                               or k.startswith("x-") or (k.startswith("h-") and
+                                                         k.split("-")[1] not in (p, "None"))])
+            f["stale"] += len([k for k in served if k in superseded])
+            wrong = [k for k in served if k not in expect | ok]
+            f["wrong"] += 1 if wrong else 0
+            if wrong or expect - set(served):
+                misses.append((cat, p, prompt, served, sorted(expect)))
+        figures[cat] = f
+    os.environ.pop("SEGMEM_PROJECT", None)
+    return figures, misses
+
+
+def retrieval_rates(f):
+    """precision, recall, false-positive rate: None where there is nothing to divide."""
+    return (f["good"] / float(f["served"]) if f["served"] else None,
+            f["found"] / float(f["expected"]) if f["expected"] else None,
+            f["wrong"] / float(f["prompts"]))
+
+
+def retrieval_report(figures):
+    """The per-category table, as text."""
+    fmt = "%-11s %7s %9s %6s %6s %5s %5s %9s"
+    lines = [fmt % ("category", "prompts", "precision", "recall", "served", "bleed", "stale",
+                    "fp rate")]
+    lines.append("-" * len(lines[0]))
+    show = lambda x: "-" if x is None else "%.2f" % x
+    total = dict((k, 0) for k in figures[next(iter(figures))])
+    for cat, f in figures.items():
+        p, r, fp = retrieval_rates(f)
+        lines.append(fmt % (cat + (" *" if cat in RETRIEVAL_REPORTED_ONLY else ""),
+                            f["prompts"], show(p), show(r), f["served"], f["bleed"],
+                            f["stale"], show(fp)))
+        for k in total:
+            total[k] += f[k]
+    p, r, fp = retrieval_rates(total)
+    lines.append(fmt % ("all", total["prompts"], show(p), show(r), total["served"],
+                        total["bleed"], total["stale"], show(fp)))
+    lines.append("(* reported only; fp rate: prompts serving a fact outside what they "
+                 "expect, for `nothing` any injection)")
+    return "\n".join(lines)
+
+
+def retrieval(seg, scratch):
+    """Build the retrieval store under `scratch`, run every prompt, return (figures,
+    misses). Leaves SEGMEM_* as it found them."""
+    saved = {k: os.environ.get(k) for k in ("SEGMEM_DIR", "SEGMEM_PROJECT", "SEGMEM_QUIET")}
+    try:
+        store = os.path.join(scratch, "retrieval")
+        ids = retrieval_store(seg, store)
+        return retrieval_run(seg, store, ids)
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
 # ==== The report: the table, the figures, the targets ====
 
 def summarize(c):
@@ -1102,6 +1513,10 @@ def parse_args(argv):
     ap.add_argument("--aged", action="store_true",
                     help="only the aged store: a year of daily use, raw and compacted, "
                          "beside a fresh store of the same facts")
+    ap.add_argument("--retrieval", action="store_true",
+                    help="only the retrieval benchmark: what the prompt hook serves, per "
+                         "category (with --misses: every prompt it got wrong)")
+    ap.add_argument("--misses", action="store_true", help="with --retrieval: list the prompts served wrong")
     args = ap.parse_args(argv)
     if args.quick:
         args.sizes, args.runs = "1000", min(args.runs, 3)
@@ -1119,6 +1534,9 @@ def main(argv=None):
     source = args.segmem
     args.segmem, digest = snapshot(source, cache_root(args))
     seg = load_segmem(args.segmem)
+    if args.retrieval:
+        print_retrieval(args, seg, source)
+        return 0
     results, stores, bytes_rows, outputs = {}, {}, [], {}
     load = [load_average()]
     py_version = subprocess.check_output([args.python, "-c", "import sys, sqlite3; print("
@@ -1182,10 +1600,27 @@ def main(argv=None):
     for label, check in TARGETS:
         mark, text = check(results, cov)
         print("  %s  %-34s %s" % (mark, label, text))
+    print_retrieval(args, seg, source)
     if args.profile:
         for size in args.sizes:
             profile_size(args, seg, stores[size], size, log)
     return 1 if failures else 0
+
+
+def print_retrieval(args, seg, source):
+    scratch = tempfile.mkdtemp(prefix="segmem-retrieval-", dir=cache_root(args))
+    try:
+        figures, misses = retrieval(seg, scratch)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    print("\nretrieval: what the prompt hook serves (%s; %d facts and %d routine notes in "
+          "three projects, global memory and %d other projects):" % (
+              source, len(RETRIEVAL_FACTS), sum(len(v) for v in RETRIEVAL_HISTORY.values()) +
+              RETRIEVAL_ELSEWHERE * RETRIEVAL_ELSEWHERE_FACTS, RETRIEVAL_ELSEWHERE))
+    print(retrieval_report(figures))
+    for cat, project, prompt, served, expected in misses if args.misses else ():
+        print("  %-10s %-5s %-62s served %s, expected %s" % (
+            cat, project, prompt[:62], " ".join(served) or "-", " ".join(expected) or "-"))
 
 
 if __name__ == "__main__":
