@@ -3042,6 +3042,9 @@ class Doctor(Store):
         self.home = os.path.join(self.tmp, "home")
         os.makedirs(os.path.join(self.home, ".claude"))
         self.env["HOME"] = self.home
+        self.env["PATH"] = os.pathsep.join(   # no segmem of this machine's on PATH
+            d for d in self.env.get("PATH", "").split(os.pathsep)
+            if d and not os.path.exists(os.path.join(d, "segmem")))
         self.note("identity", "prefers tea")
 
     def write_json(self, path, data):
@@ -3082,6 +3085,13 @@ class Doctor(Store):
         for line in ("ok   SQLite has FTS5", "ok   integrity_check ok", "ok   FTS index ok"):
             self.assertIn(line + "\n", out)
         self.assertIn("schema %d" % seg.SCHEMA_VERSION, out)
+        self.assertIn("note segmem is not on PATH", out)
+        bin_dir = os.path.join(self.tmp, "bin")
+        os.makedirs(bin_dir)
+        os.symlink(SEGMEM, os.path.join(bin_dir, "segmem"))
+        self.env["PATH"] = bin_dir + os.pathsep + self.env["PATH"]
+        self.assertIn("ok   segmem on PATH is this copy (%s)" % os.path.join(bin_dir, "segmem"),
+                      self.doctor(0))
 
     def test_a_hook_pointing_at_a_missing_file_needs_a_hand(self):
         config = seg.hooks_config("/nowhere/segmem")
