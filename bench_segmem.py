@@ -12,6 +12,7 @@ budgeted").
     python3 bench_segmem.py --sizes=100000 --runs=31 --profile
     python3 bench_segmem.py --aged                # a year of daily use, raw and compacted
     python3 bench_segmem.py --retrieval --misses     # the retrieval benchmark alone
+    python3 bench_segmem.py --month               # a month of scripted use: upkeep asks
 
 A store is built once per (size, build format, schema digest) and cached under
 ~/.cache/segmem-bench (--cache=DIR); every timing run works on a copy, so notes, touches
@@ -23,7 +24,7 @@ global memory and scores what the prompt hook serves for 122 prompts in five cat
 precision, recall, bleed, stale and false-positive rate per category.
 
 Sections: settings; vocabulary; building a store; the cache; timing processes;
-in-process figures and profiles; retrieval; the report; main().
+in-process figures and profiles; retrieval; the report; the month; main().
 """
 import argparse
 import importlib.machinery
@@ -826,7 +827,7 @@ def profile_size(args, seg, store_src, size, log):
         parts = [
             ("connect", lambda d: seg.connect(create=False).close()),
             ("prompt_recall", lambda d: seg.prompt_recall(d, PROMPT, project)),
-            ("upkeep_ask", lambda d: seg.upkeep_ask(d, project, "profile-%f" % time.time())),
+            ("upkeep_due", lambda d: seg.upkeep_due(d, project, "profile-%f" % time.time())),
             ("due_list", lambda d: seg.due_list(d, project)),
             ("nap_ask", lambda d: seg.nap_ask(d, project)),
             ("wake_text", lambda d: seg.wake_text(d, project)),
@@ -1364,6 +1365,423 @@ def load_average():
         return "?"
 
 
+# ==== The month: a scripted agent over 28 simulated days ====
+#
+# `--month` runs a careful agent through four weeks of work, in-process on a shifted clock
+# (segmem's `time` is swapped for a clock the script advances, so every table's times stay
+# consistent): three repos, sessions of prompts, Bash commands, notes, and every upkeep ask
+# answered the way it asks. Deterministic for a seed. It reports how often memory asked for
+# upkeep, about what, and how big wake grew, against the targets below.
+
+MONTH_DAYS = 28
+MONTH_START = 1785000000.0      # a fixed epoch: the same dates every run
+MONTH_REPOS = {
+    "api": ("fastapi", "alembic", "pytest", "celery", "redis", "auth_service", "rate-limit",
+            "pydantic", "uvicorn", "sentry"),
+    "shop": ("react", "vite", "checkout", "cart", "storybook", "playwright", "tailwind",
+             "stripe", "graphql", "i18n"),
+    "infra": ("terraform", "helm", "argocd", "eks", "vault", "prometheus", "grafana",
+              "karpenter", "cert-manager", "route53"),
+}
+MONTH_PEOPLE = {"alice": ("api", "infra"), "bob": ("api",), "carol": ("shop",),
+                "dan": ("shop", "api"), "erin": ("infra",), "frank": ("infra", "shop")}
+MONTH_PROGRAMS = {"api": ("pytest -q", "alembic upgrade head", "uvicorn app:app", "git status"),
+                  "shop": ("npm run build", "npx playwright test", "git diff", "npm test"),
+                  "infra": ("terraform plan", "helm upgrade api ./chart", "kubectl get pods",
+                            "git log -3")}
+MONTH_TARGETS = (
+    ("prompts with an upkeep ask (week 4)", "ask_share", 0.10),
+    ("upkeep asks per session, median (week 4)", "asks_median", 1),
+    ("upkeep asks per session, max (week 4)", "asks_max", 3),
+    ("asks about one pointer or --keep fact in a month", "resting_max", 2),
+    ("export verdicts asking for a silent repo edit", "silent_exports", 0),
+    ("single-event pressure answers off the spec's weights", "weight_errors", 0),
+)
+
+
+class ShiftedClock(object):
+    """Stands in for the `time` module inside segmem: the script sets the hour, and each
+    reading moves a millisecond on, so rows keep their order."""
+
+    def __init__(self, start):
+        self.now = start
+
+    def time(self):
+        self.now += 0.001
+        return self.now
+
+    def localtime(self, ts=None):
+        return time.localtime(self.now if ts is None else ts)
+
+    def strftime(self, fmt, t=None):
+        return time.strftime(fmt, self.localtime() if t is None else t)
+
+    def __getattr__(self, name):
+        return getattr(time, name)
+
+
+class MonthAgent(object):
+    """Runs segmem's commands in-process, as the scripted agent would in a shell, and keeps
+    the tallies the report reads."""
+
+    def __init__(self, seg, store, seed):
+        import io
+        self.io = io
+        self.seg, self.store = seg, store
+        self.rng = random.Random(seed)
+        self.clock = ShiftedClock(MONTH_START)
+        seg.time = self.clock
+        os.environ["SEGMEM_DIR"] = store
+        os.environ.pop("SEGMEM_QUIET", None)
+        self.sessions = []          # one dict per session
+        self.subject_asks = {}      # subject -> asks over the month
+        self.resting = {}           # fact id -> 'pointer' | 'keep'
+        self.resting_asks = {}      # fact id -> asks while resting
+        self.silent_exports = 0
+        self.repo_edits = 0
+        self.proposals = 0
+        self.wake_sizes = {}        # week -> [wake chars]
+        self.facts = {r: [] for r in MONTH_REPOS}   # live procedural ids per repo
+        self.dossiers = {}          # name -> live people fact id
+        self.notes = self.bash = 0
+        self.side_naps = 0          # compressions asked by wake or note, answered there
+
+    # -- the shell ------------------------------------------------------------------------
+
+    def run(self, *argv):
+        """`segmem <argv>` in-process: (exit code, stdout)."""
+        import contextlib
+        buf, err = self.io.StringIO(), self.io.StringIO()
+        with contextlib.redirect_stdout(buf), contextlib.redirect_stderr(err):
+            code = self.seg.main([str(a) for a in argv])
+        return code, buf.getvalue()
+
+    def note(self, kind, text, tags, supersedes=None):
+        argv = ["note", kind, text, "--entities=" + ",".join(tags)]
+        if supersedes:
+            argv.append("--supersedes=%d" % supersedes)
+        code, text_out = self.run(*argv)
+        self.notes += code == 0
+        ask = text_out
+        while "Then run: segmem nap" in ask:   # the compression note asks for, answered
+            self.answer(self.repo, ask, None)
+            self.side_naps += 1
+            ask = self.last
+        m = re.match(r"#(\d+) ", text_out)
+        return int(m.group(1)) if code == 0 and m else None
+
+    def enter(self, repo, session):
+        self.repo = repo
+        os.environ["SEGMEM_PROJECT"] = "/sim/" + repo
+        os.environ["CLAUDE_CODE_SESSION_ID"] = session
+
+    # -- answering upkeep -------------------------------------------------------------------
+
+    def answer(self, repo, ask, s):
+        """Do what the upkeep block asks, as a careful agent would."""
+        m = re.search(r"segmem nap (\d+-\d+)( --scope=global)?", ask)
+        if "Compress #" in ask and m:
+            code, self.last = self.run("nap", m.group(1), "summary of %s work, decisions kept"
+                                       % repo, *(["--scope=global"] if m.group(2) else []))
+            return "nap"
+        m = re.search(r"segmem touch (\d+) --keep", ask)
+        fid = None
+        ids = re.findall(r"#(\d+) \"", ask)
+        if ids:
+            fid = int(ids[0])
+        if fid and re.search(r"\bexport\b", ask, re.I) and m:
+            self.subject(s, "#%d" % fid)
+            lead = ask.split("\n", 1)[0].lower()
+            proposal = "propose" in ask.lower() and "do not mention" not in lead
+            if not proposal:
+                self.silent_exports += 1
+            else:
+                self.proposals += 1
+            if proposal and self.rng.random() < 0.35:
+                self.run("touch", fid, "--keep")     # the user keeps it in memory
+                self.resting[fid] = "keep"
+                return "keep"
+            self.repo_edits += 1
+            where = "CLAUDE.md (## %s)" % self.rng.choice(("Testing", "Deploys", "Conventions"))
+            text = ("moved to %s" % where) if not proposal else self.pointer_text(ask, where)
+            new = self.note("procedural", text, self.tags_of(fid), supersedes=fid)
+            if new:
+                self.replace(repo, fid, new)
+                self.resting[new] = "pointer"
+            return "export"
+        if fid and "verify" in ask.lower():
+            self.subject(s, "#%d" % fid)
+            if self.rng.random() < 0.15 and fid not in self.resting:
+                text = "%s (checked day %d)" % (self.text_of(fid), self.today)
+                new = self.note("procedural", text[:200], self.tags_of(fid), supersedes=fid)
+                if new:
+                    self.replace(repo, fid, new)
+                    return "supersede"
+            self.run("touch", fid)
+            return "touch"
+        m = re.search(r"dossier on ([\w.-]+)", ask) or re.search(r"segmem touch ([a-z][\w-]*)",
+                                                                   ask)
+        if m:
+            name = m.group(1)
+            self.subject(s, name)
+            if "segmem recall %s" % name in ask:
+                self.run("recall", name)
+            if self.rng.random() < 0.1 and name in self.dossiers:
+                new = self.note("people", "%s now also reviews %s changes (day %d)" % (
+                    name, MONTH_PEOPLE[name][0], self.today), [name],
+                    supersedes=self.dossiers[name])
+                if new:
+                    self.dossiers[name] = new
+                    return "dossier"
+            self.run("touch", name)
+            return "touch"
+        return "unknown"
+
+    def pointer_text(self, ask, where):
+        m = re.search(r"segmem note procedural \"(moved to [^\"]*)\"", ask)
+        claim = self.text_of(int(re.findall(r"#(\d+) \"", ask)[0]))
+        return ("moved to %s: %s" % (where, claim))[:250]
+
+    def subject(self, s, name):
+        s["subjects"].append(name)
+        self.subject_asks[name] = self.subject_asks.get(name, 0) + 1
+        fid = int(name[1:]) if name.startswith("#") else None
+        if fid in self.resting:
+            self.resting_asks[fid] = self.resting_asks.get(fid, 0) + 1
+
+    def row(self, fid):
+        db = self.seg.connect()
+        try:
+            return db.execute("SELECT text, tags FROM memories WHERE id = ?", (fid,)).fetchone()
+        finally:
+            db.close()
+
+    def text_of(self, fid):
+        return self.row(fid)[0]
+
+    def tags_of(self, fid):
+        return self.row(fid)[1].split() or ["misc"]
+
+    def replace(self, repo, old, new):
+        for r in self.facts:
+            if old in self.facts[r]:
+                self.facts[r][self.facts[r].index(old)] = new
+
+    # -- the month --------------------------------------------------------------------------
+
+    def seed_memory(self):
+        self.clock.now = MONTH_START - 86400
+        for repo, subjects in sorted(MONTH_REPOS.items()):
+            self.enter(repo, "seed-" + repo)
+            for i, subj in enumerate(subjects[:5]):
+                fid = self.note("procedural", "uses %s for the %s work; %s" % (
+                    subj, repo, ("pinned", "configured in the repo root", "see the docs")[i % 3]),
+                    [subj])
+                self.facts[repo].append(fid)
+        self.enter("api", "seed-people")
+        for name, repos in sorted(MONTH_PEOPLE.items()):
+            self.dossiers[name] = self.note("people", "%s works on %s, reviews %s changes" % (
+                name.capitalize(), " and ".join(repos), repos[0]), [name])
+
+    def pick(self, seq, s=1.1):
+        weights = [1.0 / (i + 1) ** s for i in range(len(seq))]
+        return self.rng.choices(seq, weights)[0]
+
+    def session(self, n, repo, start):
+        self.clock.now = start
+        sid = "sim-%03d" % n
+        self.enter(repo, sid)
+        s = {"id": sid, "repo": repo, "day": self.today, "prompts": 0, "asks": 0,
+             "subjects": [], "ask_prompts": 0, "answers": {}}
+        naps = self.side_naps
+        code, wake = self.run("wake", "--once", "--session=" + sid)
+        self.wake_sizes.setdefault(self.today // 7, []).append(len(wake))
+        ask = wake.partition("### Compression due\n")[2]
+        while "Then run: segmem nap" in ask:   # wake's own ask, answered before the first prompt
+            self.answer(repo, ask, s)
+            self.side_naps += 1
+            ask = self.last
+        subjects = MONTH_REPOS[repo]
+        people = [p for p, rs in sorted(MONTH_PEOPLE.items()) if repo in rs]
+        focus = [self.pick(subjects) for _ in range(2)]
+        for p in range(self.rng.randint(6, 10)):
+            self.clock.now += self.rng.randint(60, 600)
+            words = [self.rng.choice(focus)] + ([self.pick(subjects)] if self.rng.random() < 0.5
+                                                 else [])
+            who = self.rng.choice(people) if self.rng.random() < 0.2 else None
+            prompt = "look at the %s setup%s, then fix the failing step" % (
+                " and ".join("`%s`" % w for w in words),
+                " and check with %s" % who.capitalize() if who else "")
+            text = self.seg.hook_prompt({"session_id": sid, "cwd": "/sim/" + repo,
+                                         "prompt": prompt, "hook_event_name":
+                                         "UserPromptSubmit"}, {})
+            s["prompts"] += 1
+            asks = re.findall(r"<segmem-upkeep>\n(.*?)</segmem-upkeep>", text or "", re.S)
+            if asks:
+                s["ask_prompts"] += 1
+            for ask in asks:
+                s["asks"] += 1
+                done = self.answer(repo, ask, s)
+                s["answers"][done] = s["answers"].get(done, 0) + 1
+            if who:   # the doctrine: look a person up before acting on them
+                self.run("recall", who)
+            if self.rng.random() < 0.25:
+                self.run("recall", words[0])
+            for _ in range((self.rng.random() < 0.33) + (p % 3 == 0)):
+                self.clock.now += 30
+                self.bash += 1
+                self.seg.hook_tool({"session_id": sid, "cwd": "/sim/" + repo, "tool_input": {
+                    "command": self.rng.choice(MONTH_PROGRAMS[repo])}}, {})
+            if self.rng.random() < 0.17:
+                self.note("episodic", "day %d: %s fixed in %s, cause found in the %s step" % (
+                    self.today, words[0], repo, self.rng.choice(("build", "deploy", "test"))),
+                    words[:1] + ([who] if who else []))
+            if self.rng.random() < 0.04:
+                fid = self.note("procedural", "uses %s with the day-%d settings in %s" % (
+                    words[0], self.today, repo), words[:1])
+                if fid:
+                    self.facts[repo].append(fid)
+            if who and self.rng.random() < 0.03:
+                new = self.note("people", "%s moved to the %s on-call rota (day %d)" % (
+                    who.capitalize(), repo, self.today), [who], supersedes=self.dossiers[who])
+                if new:
+                    self.dossiers[who] = new
+        s["side_naps"] = self.side_naps - naps
+        self.sessions.append(s)
+
+    def month(self):
+        self.seed_memory()
+        n = 0
+        for d in range(MONTH_DAYS):
+            self.today = d
+            per_day = 3 if d % 7 != 6 or d > 20 else 2
+            for k in range(per_day):
+                repo = ("api", "shop", "infra")[(d + k) % 3] if k < 2 else \
+                    self.rng.choice(("api", "shop", "infra"))
+                self.session(n, repo, MONTH_START + d * 86400 + (9 + 3 * k) * 3600)
+                n += 1
+
+    # -- single events against the spec's weights -------------------------------------------
+
+    def single_events(self, scratch):
+        """A procedural fact tagged `probe`, then one event in a new session: a note tagged
+        probe must press 3, a recall serving it 2, a prompt naming it 1."""
+        errors = []
+        for i, (label, want) in enumerate((("note", 3), ("recall", 2), ("prompt", 1))):
+            os.environ["SEGMEM_DIR"] = os.path.join(scratch, "single%d" % i)
+            self.enter("solo", "single-write")
+            self.clock.now += 3600
+            self.note("procedural", "uses probe_tool for the checks", ["probe"])
+            self.clock.now += 86400
+            self.enter("solo", "single-event")
+            if label == "note":
+                self.note("episodic", "probe run finished", ["probe"])
+            elif label == "recall":
+                self.run("recall", "probe_tool")
+            else:
+                self.seg.hook_prompt({"session_id": "single-event", "cwd": "/sim/solo",
+                                      "prompt": "is `probe` still flaky?"}, {})
+            code, text = self.run("stale", "--min=0")
+            m = re.search(r"#1 procedural \(solo\) pressure (\d+)", text)
+            got = int(m.group(1)) if m else None
+            if got != want:
+                errors.append("%s pressed %s, the spec says %d" % (label, got, want))
+        os.environ["SEGMEM_DIR"] = self.store
+        return errors
+
+
+def sum_counts(dicts):
+    out = {}
+    for d in dicts:
+        for k, v in d.items():
+            out[k] = out.get(k, 0) + v
+    return out
+
+
+def month_figures(agent, weight_errors):
+    """The report's numbers, by week and for week 4."""
+    weeks = {}
+    for s in agent.sessions:
+        weeks.setdefault(s["day"] // 7, []).append(s)
+    rows = []
+    for w in sorted(weeks):
+        ss = weeks[w]
+        asks = sorted(s["asks"] for s in ss)
+        prompts = sum(s["prompts"] for s in ss)
+        rows.append({"week": w + 1, "sessions": len(ss), "prompts": prompts,
+                     "side_naps": sum(s["side_naps"] for s in ss),
+                     "ask_share": sum(s["ask_prompts"] for s in ss) / float(prompts or 1),
+                     "asks": sum(asks), "asks_median": statistics.median(asks),
+                     "asks_max": max(asks), "five_plus": sum(1 for a in asks if a >= 5),
+                     "wake": max(agent.wake_sizes.get(w, [0])),
+                     "answers": sum_counts(s["answers"] for s in ss)})
+    last = rows[-1]
+    figures = {"ask_share": last["ask_share"], "asks_median": last["asks_median"],
+               "asks_max": last["asks_max"],
+               "resting_max": max(agent.resting_asks.values() or [0]),
+               "silent_exports": agent.silent_exports, "weight_errors": len(weight_errors)}
+    return rows, figures
+
+
+def run_month(args):
+    seg = load_segmem(args.segmem)
+    scratch = tempfile.mkdtemp(prefix="segmem-month-")
+    saved = {k: os.environ.get(k) for k in ("SEGMEM_DIR", "SEGMEM_PROJECT", "SEGMEM_QUIET",
+                                            "CLAUDE_CODE_SESSION_ID")}
+    try:
+        agent = MonthAgent(seg, os.path.join(scratch, "store"), args.seed)
+        agent.month()
+        weight_errors = agent.single_events(scratch)
+        rows, figures = month_figures(agent, weight_errors)
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+        if not args.keep:
+            shutil.rmtree(scratch, ignore_errors=True)
+    sessions = agent.sessions
+    prompts = sum(s["prompts"] for s in sessions)
+    print("segmem month (%s, seed %d): %d days, %d sessions, %d prompts, %d Bash commands, "
+          "%d notes, 3 repos, %d people" % (args.segmem, args.seed, MONTH_DAYS, len(sessions),
+                                            prompts, agent.bash, agent.notes,
+                                            len(MONTH_PEOPLE)))
+    print("\n%-5s %8s %7s %12s %5s %7s %4s %9s %10s" % (
+        "week", "sessions", "prompts", "ask prompts", "asks", "median", "max", "5+ asks",
+        "wake chars"))
+    for r in rows:
+        print("%-5d %8d %7d %11.0f%% %5d %7g %4d %9d %10d" % (
+            r["week"], r["sessions"], r["prompts"], 100 * r["ask_share"], r["asks"],
+            r["asks_median"], r["asks_max"], r["five_plus"], r["wake"]))
+    print("\nnaps asked by wake or note and answered there, by week: " + ", ".join(
+        "%d" % r["side_naps"] for r in rows))
+    print("answers to prompt asks by week: " + "; ".join("%d: %s" % (r["week"], ", ".join(
+        "%s %d" % kv for kv in sorted(r["answers"].items()))) for r in rows))
+    print("upkeep asks per session: " + " ".join(str(s["asks"]) for s in sessions))
+    print("prompts with an ask, whole month: %.0f%%" % (
+        100.0 * sum(s["ask_prompts"] for s in sessions) / max(1, prompts)))
+    top = sorted(agent.subject_asks.items(), key=lambda kv: (-kv[1], kv[0]))
+    print("asks per subject (top 12 of %d): %s" % (len(top), ", ".join(
+        "%s %d" % kv for kv in top[:12])))
+    print("exports: %d repo edits, %d put to the user first; resting facts (pointers, --keep):"
+          " %d, most asks about one: %d" % (agent.repo_edits, agent.proposals,
+                                             len(agent.resting), figures["resting_max"]))
+    for e in weight_errors:
+        print("  single event: " + e)
+    print("\ntargets:")
+    ok = True
+    for label, key, limit in MONTH_TARGETS:
+        value = figures[key]
+        good = value <= limit
+        ok = ok and good
+        shown = "%.0f%%" % (100 * value) if key == "ask_share" else "%g" % value
+        print("  %s  %-52s %s (target <= %s)" % ("PASS" if good else "MISS", label, shown,
+                                               "%.0f%%" % (100 * limit) if key == "ask_share"
+                                               else limit))
+    return 0 if ok else 1
+
+
 # ==== main() ====
 
 # ==== The aged store: a year of daily use, before and after compaction ====
@@ -1517,6 +1935,9 @@ def parse_args(argv):
                     help="only the retrieval benchmark: what the prompt hook serves, per "
                          "category (with --misses: every prompt it got wrong)")
     ap.add_argument("--misses", action="store_true", help="with --retrieval: list the prompts served wrong")
+    ap.add_argument("--month", action="store_true",
+                    help="run the month of scripted use instead of the timings")
+    ap.add_argument("--seed", type=int, default=18, help="the month's random seed")
     args = ap.parse_args(argv)
     if args.quick:
         args.sizes, args.runs = "1000", min(args.runs, 3)
@@ -1528,6 +1949,8 @@ def parse_args(argv):
 
 def main(argv=None):
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.month:
+        return run_month(args)
     log = lambda msg: (sys.stderr.write(msg + "\n"), sys.stderr.flush())
     os.makedirs(cache_root(args), exist_ok=True)
     saved = {k: os.environ.get(k) for k in ("SEGMEM_DIR", "SEGMEM_PROJECT", "SEGMEM_QUIET")}
