@@ -1787,7 +1787,7 @@ def run_month(args):
 # ==== The aged store: a year of daily use, before and after compaction ====
 
 AGED_DAYS = 365             # days of use
-AGED_PROMPTS = 40           # prompts a day, each touching a few tags by prompt and by recall
+AGED_PROMPTS = 40           # prompts a day, each naming up to three tags
 AGED_SESSIONS = 3           # sessions a day (a wake claim, a prompt claim, upkeep asks each)
 AGED_NOTES = 3              # notes a day
 AGED_TAGS = """postgres billing deploy-queue migrations retry_backoff auth api cache ci docker
@@ -1796,8 +1796,8 @@ git npm pytest redis sqlite webhooks queue alice bob carol""".split()
 
 def build_aged(seg, store_dir, days, seed=365):
     """A store after `days` days of use: AGED_NOTES facts a day, AGED_PROMPTS prompts a day
-    touching two or three tags each (as prompt mentions and recall hits), the sessions'
-    claims and a review a week. `days=0` is the fresh store: the same year of facts,
+    naming up to three tags each (a session touches a tag once), a shell recall every ten
+    prompts, the sessions' claims and touch marks, and a review a week. `days=0` is the fresh store: the same year of facts,
     imported today, with no telemetry. Returns the counts written."""
     rng = random.Random(seed)
     os.environ[seg.ENV_DIR] = store_dir
@@ -1818,14 +1818,22 @@ def build_aged(seg, store_dir, days, seed=365):
             facts += 1
             seg.insert_fact(db, ts, kind, scope, seq, "%s fact %d of day %d about %s" % (
                 kind, i, d, " and ".join(tags)), tags)
+            if days:
+                touches.extend((ts, t, 3, "note", project, "day-%d" % d) for t in tags)
         if not days:
             continue
+        seen = set()   # segmem records one touch per session, tag and kind, marked in claims
         for p in range(AGED_PROMPTS):
             ts = start + 3600 * 9 + p * 900
             session = "aged-%d-%d" % (d, p * AGED_SESSIONS // AGED_PROMPTS)
             for tag in pick(3):
-                touches.append((ts, tag, 1, "prompt", project, session))
-                touches.append((ts + 0.001, tag, 2, "recall", project, session))
+                if (session, tag) not in seen:
+                    seen.add((session, tag))
+                    touches.append((ts, tag, 1, "prompt", project, session))
+                    claims.append((session, "touch:prompt", tag, "", ts))
+            if p % 10 == 0:   # a recall in the shell now and then
+                for tag in pick(2):
+                    touches.append((ts + 1, tag, 2, "recall", project, "day-%d" % d))
         for k in range(AGED_SESSIONS):
             session = "aged-%d-%d" % (d, k)
             for command, source in (("wake", "startup"), ("hook", "session"), ("upkeep", "nap"),
@@ -1835,7 +1843,7 @@ def build_aged(seg, store_dir, days, seed=365):
             db.execute("INSERT INTO reviews(subject, ts, keep) VALUES (?, ?, 0)",
                        ("name:%s" % rng.choice(("alice", "bob")), start + 3600 * 17))
     db.executemany("INSERT INTO touches(ts, tag, weight, source, scope, session) VALUES "
-                   "(?, ?, ?, ?, ?, ?)", touches)
+                   "(?, ?, ?, ?, ?, ?)", sorted(touches))   # ids in time order, as written
     db.executemany("INSERT OR IGNORE INTO claims(session, command, source, served, ts) "
                    "VALUES (?, ?, ?, ?, ?)", claims)
     db.execute("COMMIT")
@@ -1883,7 +1891,7 @@ def aged_report(args, seg, log):
             db.close()
             cmds, _ = time_size(args, path, sizes[label][0], log)
             results[label] = {c.label: summarize(c) for c in cmds if summarize(c)}
-        print("aged store: %d days x %d prompts (3 tags each, as prompt and recall touches), "
+        print("aged store: %d days x %d prompts (up to 3 tags each, a touch per session and tag), "
               "%d sessions and %d notes a day; median ms of %d runs" % (
                   AGED_DAYS, AGED_PROMPTS, AGED_SESSIONS, AGED_NOTES, args.runs))
         print("compaction: %d steps of at most %d touches, %.1f s in all" % (
