@@ -493,6 +493,7 @@ class SecondLook(Store):
         age_store(self.dir, 8)
         asked = set()
         for i in range(14):
+            age_store(self.dir, 1)    # one upkeep subject per project per day
             out = self.seg("hook", stdin=json.dumps({"prompt": "the `api` again", "session_id": "u%d" % i,
                                                      "cwd": repo}), cwd=repo)
             found = __import__("re").findall(r"#(\d+) \"api rule", out)
@@ -1045,7 +1046,9 @@ class PromptHook(Store):
         self.assertEqual(first.count("<segmem-upkeep>"), 1)
         self.assertIn("do not mention it in the answer", first)
         self.assertNotIn("<segmem-upkeep>", self.hook("and `alice` and `bob` again", repo))
-        second = self.hook("`alice` and `bob`", repo, session="s2")
+        self.assertNotIn("<segmem-upkeep>", self.hook("`alice` and `bob`", repo, session="s2"))
+        age_store(self.dir, 1)    # one upkeep subject per project per day
+        second = self.hook("`alice` and `bob`", repo, session="s3")
         self.assertEqual(second.count("<segmem-upkeep>"), 1)
         subjects = [("dossier on alice" in t, "dossier on bob" in t) for t in (first, second)]
         self.assertEqual(sorted(subjects), [(False, True), (True, False)])
@@ -2291,6 +2294,91 @@ class PressureOverAMonth(Store):
         self.assertIn("segmem touch alice", answer["reason"])
         self.assertIn("before you stop", answer["reason"])
         self.assertEqual(self.stop(repo, "s2"), "")                              # once per session
+
+    def test_a_number_that_is_both_a_history_seq_here_and_an_id_elsewhere_is_refused_naming_both(self):
+        api, infra = self.repo("api"), self.repo("infra")
+        for i in range(4):
+            self.note("episodic", "api event %d" % i, cwd=api)
+        ids = [self.note("episodic", "infra event %d" % i, cwd=infra) for i in range(4)]
+        err = self.refused("note", "episodic", "infra event 2, corrected", "--supersedes=2", cwd=infra)
+        self.assertIn("#2 in infra's history is fact %d; did you mean --supersedes=%d? (fact 2 is "
+                      "episodic of api)" % (ids[2], ids[2]), err)
+        self.assertIn("(history seq 2:", self.seg("note", "episodic", "infra event 2, corrected",
+                                                  "--supersedes=%d" % ids[2], cwd=infra))
+        self.assertIn("episodic (infra, seq 2)", self.seg("recall", "corrected", cwd=infra))
+        gid = self.note("identity", "lives in Berlin")        # a global fact keeps its id everywhere
+        self.assertIn("identity (global)", self.seg("note", "identity", "lives in Lisbon",
+                                                    "--supersedes=%d" % gid, cwd=infra))
+
+    def test_a_misfiled_kind_or_scope_gets_a_hint_with_the_way_to_refile_it(self):
+        repo = self.repo("app")
+        out = self.seg("note", "identity", "uses ruff for linting", "--entities=ruff", cwd=repo)
+        self.assertIn('hint: "uses" says how a repo works: that is procedural, not identity. If so: '
+                      'segmem forget 1 "misfiled", then segmem note procedural "uses ruff for linting" '
+                      '--entities=ruff', out)
+        self.assertNotIn("hint:", self.seg("note", "identity", "prefers small commits", cwd=repo))
+        out = self.seg("note", "procedural", "tests run with make test", "--entities=make")
+        self.assertIn("warning: no git repository here, so this procedural fact went to global memory", out)
+        self.assertIn('segmem forget 3 "misfiled", then run the note inside that repo', out)
+        self.assertNotIn("warning", self.seg("note", "procedural", "lint with ruff everywhere",
+                                             "--entities=ruff", "--scope=global"))
+        p = self.run_seg("check-note", stdin='segmem note identity "uses pnpm" --entities=pnpm', cwd=repo)
+        self.assertIn("segmem forget <new id>", p.stdout)
+
+    def test_a_note_whose_subject_lives_in_another_project_says_where_and_how_to_move_it(self):
+        hr, armory = self.repo("hr-hub"), self.repo("armory")
+        self.note("episodic", "vp-sync moved to Tuesdays", "--entities=vp-sync", cwd=hr)
+        self.note("episodic", "vp-sync agenda lives in the wiki", "--entities=vp-sync", cwd=hr)
+        out = self.seg("note", "episodic", "vp-sync cancelled this week", "--entities=vp-sync", cwd=armory)
+        self.assertIn('note: earlier notes on vp-sync live in hr-hub, not armory. If this one belongs '
+                      'there: segmem forget 3 "misfiled", then note it from hr-hub', out)
+        self.assertNotIn("earlier notes", self.seg("note", "episodic", "vp-sync again", "--entities=vp-sync",
+                                                   cwd=hr))
+
+    def test_the_projects_own_name_is_dropped_as_a_tag_with_a_hint(self):
+        alpha = self.repo("alpha")
+        out = self.seg("note", "procedural", "deploys go through argo", "--entities=alpha,deploy", cwd=alpha)
+        self.assertIn("note: tag alpha dropped: it is this project's own name, and the fact is already "
+                      "scoped to alpha", out)
+        self.assertIn("[deploy] deploys go through argo", self.seg("recall", "argo", cwd=alpha))
+
+    def test_versions_are_distinct_tags_and_a_near_miss_prints_the_command_that_retags(self):
+        self.note("procedural", "checkout lives in src/checkout", "--entities=checkout", "--scope=global")
+        out = self.seg("note", "procedural", "checkout v2 is behind a flag", "--entities=checkout-v2",
+                       "--scope=global")
+        self.assertNotIn("similar", out)
+        self.note("procedural", "CI caches pip", "--entities=github-actions,ci", "--scope=global")
+        out = self.seg("note", "procedural", "CI runs on ubuntu", "--entities=github_action,ci", "--scope=global")
+        self.assertIn("new tag: github_action (similar: github-actions)", out)
+        self.assertIn('to use the stored spelling: segmem note procedural "CI runs on ubuntu" '
+                      '--entities=github-actions,ci --supersedes=4', out)
+        import shlex
+        retag = shlex.split(out.splitlines()[-1].split("segmem ", 1)[1])
+        self.assertEqual(retag[:3], ["note", "procedural", "CI runs on ubuntu"])
+        self.seg(*retag)
+        self.assertEqual(self.seg("recall", "ubuntu").split("] ", 1)[1].strip(), "CI runs on ubuntu")
+        self.assertIn("[github-actions, ci] CI runs on ubuntu", self.seg("recall", "ubuntu"))
+
+    def test_a_dossier_confirmed_unchanged_rests_before_it_is_asked_about_again(self):
+        self.note("people", "Alice owns deploys", "--entities=alice")
+        for i in (1, 2):
+            self.seg("note", "episodic", "alice shipped %d" % i, "--entities=alice", env=session("a%d" % i))
+        self.seg("touch", "alice")
+        for i in (3, 4):
+            self.seg("note", "episodic", "alice shipped %d" % i, "--entities=alice", env=session("a%d" % i))
+        self.assertIn("alice (people) pressure 6", self.seg("stale", "--min=0"))
+        self.assertEqual(self.seg("stale", "--count").strip(), "0")     # rests a week after a touch
+        age_store(self.dir, 8)
+        self.assertEqual(self.seg("stale", "--count").strip(), "1")
+
+    def test_the_month_simulation_meets_its_targets(self):
+        p = subprocess.run([sys.executable, os.path.join(HERE, "bench_segmem.py"), "--month"],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True,
+                           timeout=300, env=dict(self.env))
+        self.assertEqual(p.returncode, 0, p.stdout[-3000:] + p.stderr[-2000:])
+        self.assertRegex(p.stdout, r"28 days, 81 sessions, \d+ prompts")
+        self.assertRegex(p.stdout, r"week +sessions +prompts +ask prompts +asks +median +max")
+        self.assertEqual(p.stdout.count("  PASS  "), 6, p.stdout)
 
     def test_the_doctrine_teaches_touch(self):
         doctrine = self.seg("prompt")
