@@ -1863,6 +1863,40 @@ def compact_all(seg, store_dir):
     return steps, time.time() - t0, rows[0], rows[1]
 
 
+def time_interleaved(args, stores, log):
+    """Every command on every store, the stores taking turns within each round, so a busy
+    machine's drift falls on all of them alike. Returns {store: {label: summary}}."""
+    work = tempfile.mkdtemp(prefix="segmem-bench-", dir=cache_root(args))
+    try:
+        setups = {}
+        for label, src in stores.items():
+            store = work_copy(src, work)
+            cwd = os.path.join(store, "src", "proj%02d" % BENCH_PROJECT)
+            os.makedirs(os.path.join(cwd, ".git"))
+            fixtures = fixtures_for(store, cwd)
+            claimed_by_the_other_path(store)
+            setups[label] = (commands(args, fixtures), child_env(store), cwd)
+        spawner = Spawner(work)
+        for rnd in range(args.warmup + args.runs):
+            for i in range(len(setups[next(iter(setups))][0])):
+                for label, (cmds, env, cwd) in setups.items():
+                    c = cmds[i]
+                    argv = c.fresh() if c.fresh else c.argv
+                    dt, code, rss, output = spawner.run(argv, c.stdin, env, cwd, args.timeout)
+                    if code != 0:
+                        c.failures.append("exit %d: %s" % (code, output.strip()[-300:]))
+                    if rnd >= args.warmup:
+                        c.times.append(dt * 1000.0)
+                        c.rss.append(rss)
+        spawner.close()
+        log("  timed %d stores interleaved: %d rounds" % (len(stores), args.runs))
+        return dict((label, dict((c.label, summarize(c)) for c in cmds if summarize(c)))
+                    for label, (cmds, _, _) in setups.items())
+    finally:
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
+
+
 def aged_report(args, seg, log):
     """--aged: the hooks on a fresh store, a year-old one as it would be without compaction,
     and the same year compacted, side by side."""
@@ -1879,7 +1913,7 @@ def aged_report(args, seg, log):
         shutil.copytree(stores["aged raw"], stores["aged compacted"])
         steps, secs, touch_rows, claim_rows = compact_all(seg, stores["aged compacted"])
         log("compacted in %d steps (%.1fs)" % (steps, secs))
-        results, sizes = {}, {}
+        sizes = {}
         for label, path in stores.items():
             db = sqlite3.connect(os.path.join(path, "segmem.db"))
             sizes[label] = [db.execute("SELECT count(*) FROM %s" % t).fetchone()[0]
@@ -1889,10 +1923,10 @@ def aged_report(args, seg, log):
                      for p in ("page_count", "freelist_count", "page_size")]
             sizes[label].append((pages[0] - pages[1]) * pages[2])   # freed pages are reused
             db.close()
-            cmds, _ = time_size(args, path, sizes[label][0], log)
-            results[label] = {c.label: summarize(c) for c in cmds if summarize(c)}
+        results = time_interleaved(args, stores, log)
         print("aged store: %d days x %d prompts (up to 3 tags each, a touch per session and tag), "
-              "%d sessions and %d notes a day; median ms of %d runs" % (
+              "%d sessions and %d notes a day; median ms of %d runs, stores interleaved "
+              "(ratio to the floor)" % (
                   AGED_DAYS, AGED_PROMPTS, AGED_SESSIONS, AGED_NOTES, args.runs))
         print("compaction: %d steps of at most %d touches, %.1f s in all" % (
             steps, seg.COMPACT_ROWS, secs))
@@ -1906,9 +1940,9 @@ def aged_report(args, seg, log):
         for label in labels:
             cells = []
             for store in stores:
-                r = results[store].get(label)
+                r, floor = results[store].get(label), results[store]["floor"]["median"]
                 cells.append("%15s" % ("-" if not r or r["median"] is None
-                                       else "%.1f" % r["median"]))
+                                       else "%.1f (%.2f)" % (r["median"], r["median"] / floor)))
             print("%-13s %s" % (label, " ".join(cells)))
         failures = [(s, l, f) for s in results for l, r in results[s].items() for f in r["failures"]]
         for s, label, f in failures[:10]:
