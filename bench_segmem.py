@@ -70,6 +70,8 @@ PROMPT = ("Why does `retry_backoff` fail again in src/billing/client.py since #1
           "broke.")
 TOOL_COMMAND = "git status && sqlite3 x.db"
 RECALL_WORD = "sqlite"
+ORG_FILES = 5000            # facts and candidates in the knowledge repo `hook +org` reads
+ORG_FORMAT = 1              # bump when the synthetic knowledge repo's shape changes
 FLOOR_CODE = "import sqlite3, json, re"
 HEADER = "%-13s %9s %5s %10s %17s %8s %9s" % (
     "command", "size", "runs", "median ms", "min-max ms", "x floor", "RSS MiB")
@@ -549,6 +551,39 @@ def work_copy(src_dir, parent):
     return d
 
 
+def cached_org_repo(args, log):
+    """A knowledge repo of `args.org` one-fact files (a tenth of them candidates), committed
+    with git, built once per size and format. Its facts share the store's tag vocabulary
+    and some name what the benchmark prompt names, so the org search finds hits."""
+    final = os.path.join(cache_root(args), "org-v%d-%d" % (ORG_FORMAT, args.org))
+    if os.path.isdir(os.path.join(final, ".git")):
+        return final
+    log("building the %d-file knowledge repo (cached in %s)" % (args.org, final))
+    tmp = final + ".building-%d" % os.getpid()
+    shutil.rmtree(tmp, ignore_errors=True)
+    rng = random.Random(7)
+    voc = Vocabulary(rng, 10000)
+    prompt_words = ["retry_backoff", "postgres", "billing", "deploy-queue", "migrations"]
+    for sub in ("facts", "candidates"):
+        os.makedirs(os.path.join(tmp, sub))
+    for n in range(args.org):
+        tags = voc.draw_tags(rng, rng.choice((1, 2, 3)), None)
+        text = fact_text(rng, voc, "procedural", tags, n)
+        if n % 50 == 0:
+            text = "%s: %s" % (prompt_words[n // 50 % len(prompt_words)], text)
+        sub = "candidates" if n % 10 == 9 else "facts"
+        with open(os.path.join(tmp, sub, "org-%05d.md" % n), "w") as f:
+            f.write("---\nkind: procedural\nscope: org\nentities: %s\nwitnesses: proj%02d "
+                    "2026-01-01\n---\n%s\n" % (",".join(tags), n % PROJECTS, text[:270]))
+    env = dict(os.environ, GIT_AUTHOR_NAME="bench", GIT_AUTHOR_EMAIL="bench@localhost",
+               GIT_COMMITTER_NAME="bench", GIT_COMMITTER_EMAIL="bench@localhost")
+    for argv in (["init", "-q"], ["add", "."], ["commit", "-qm", "knowledge"]):
+        subprocess.run(["git", "-C", tmp] + argv, check=True, env=env, stdout=subprocess.DEVNULL)
+    shutil.rmtree(final, ignore_errors=True)
+    os.rename(tmp, final)
+    return final
+
+
 def human(n):
     for unit, div in (("M", 1000000), ("k", 1000)):
         if n >= div and n % div == 0:
@@ -614,8 +649,9 @@ class Command(object):
     """One timed command: a label, its argv (or `fresh()` making a new one per run), and
     the file its stdin reads."""
 
-    def __init__(self, label, argv, stdin=None, fresh=None):
+    def __init__(self, label, argv, stdin=None, fresh=None, env=None):
         self.label, self.argv, self.stdin, self.fresh = label, argv, stdin, fresh
+        self.env = env or {}
         self.times, self.rss, self.failures, self.output = [], [], [], ""
 
 
@@ -635,6 +671,8 @@ def commands(args, fixtures):
     return [
         Command("floor", [py, "-c", FLOOR_CODE]),
         Command("hook", [py, seg, "hook", "--once", "--served=command"], fixtures["prompt"]),
+        Command("hook +org", [py, seg, "hook", "--once", "--served=command"], fixtures["prompt"],
+                env={"SEGMEM_ORG_DIR": fixtures["org"]}),
         Command("hook --tool", [py, seg, "hook", "--tool", "--once", "--served=command"],
                 fixtures["tool"]),
         Command("wake", [py, seg, "wake"]),
@@ -646,8 +684,9 @@ def commands(args, fixtures):
     ]
 
 
-def fixtures_for(work, cwd):
-    """The stdin files: Claude Code's UserPromptSubmit, PreToolUse and SessionStart JSON."""
+def fixtures_for(work, cwd, org):
+    """The stdin files: Claude Code's UserPromptSubmit, PreToolUse and SessionStart JSON;
+    and the knowledge repo `hook +org` reads."""
     base = {"session_id": SESSION, "transcript_path": os.path.join(work, "transcript.jsonl"),
             "cwd": cwd}
     events = {
@@ -662,6 +701,7 @@ def fixtures_for(work, cwd):
         out[name] = os.path.join(work, name + ".json")
         with open(out[name], "w") as f:
             json.dump(event, f)
+    out["org"] = org
     return out
 
 
@@ -689,7 +729,7 @@ def time_size(args, store_src, size, log):
         store = work_copy(store_src, work)
         cwd = os.path.join(work, "src", "proj%02d" % BENCH_PROJECT)
         os.makedirs(os.path.join(cwd, ".git"))     # the project checkout the hooks run in
-        fixtures = fixtures_for(work, cwd)
+        fixtures = fixtures_for(work, cwd, cached_org_repo(args, log))
         env = child_env(store)
         cmds = commands(args, fixtures)
         # The session is already claimed by the other path: wake --once must print nothing.
@@ -702,7 +742,8 @@ def time_size(args, store_src, size, log):
                 if rnd >= args.warmup + runs[c.label]:
                     continue
                 argv = c.fresh() if c.fresh else c.argv
-                dt, code, rss, output = spawn(argv, c.stdin, env, cwd, args.timeout)
+                dt, code, rss, output = spawn(argv, c.stdin, dict(env, **c.env), cwd,
+                                              args.timeout)
                 if code != 0:
                     c.failures.append("exit %d: %s" % (code, output.strip()[-300:]))
                 if code == -9:
@@ -1332,6 +1373,17 @@ def _t_note(res, cover):
     return verdict(None if r is None else r <= 2, "%.2fx" % (r or 0))
 
 
+@target("hook +org <= 1.1x hook, every size")
+def _t_hook_org(res, cover):
+    worst = None
+    for size, r in res.items():
+        try:
+            worst = max(worst or 0, r["hook +org"]["median"] / r["hook"]["median"])
+        except (KeyError, TypeError):
+            continue
+    return verdict(None if worst is None else worst <= 1.1, "%.3fx" % (worst or 0))
+
+
 @target("cover(1M, 16) < 0.2 ms in-process")
 def _t_cover(res, cover):
     return verdict(cover < 0.2, "%.3f ms" % cover)
@@ -1353,9 +1405,11 @@ def describe_output(text):
     if not text:
         return "(silent)"
     hits = len(re.findall(r"^#\d+ \d{4}-\d\d-\d\d ", text, re.M))
+    org = len(re.findall(r"^org:\S+ ", text, re.M))
     marks = [name for name in ("upkeep", "Compression due") if name in text]
-    return "%dB%s%s" % (len(text.encode("utf-8")), " %d hits" % hits if hits else "",
-                        "".join(" +" + m.split()[0].lower() for m in marks))
+    return "%dB%s%s%s" % (len(text.encode("utf-8")), " %d hits" % hits if hits else "",
+                          " %d org" % org if org else "",
+                          "".join(" +" + m.split()[0].lower() for m in marks))
 
 
 def load_average():
@@ -1973,6 +2027,8 @@ def parse_args(argv):
     ap.add_argument("--aged", action="store_true",
                     help="only the aged store: a year of daily use, raw and compacted, "
                          "beside a fresh store of the same facts")
+    ap.add_argument("--org", type=int, default=ORG_FILES,
+                    help="files in the knowledge repo `hook +org` reads (SEGMEM_ORG_DIR)")
     ap.add_argument("--retrieval", action="store_true",
                     help="only the retrieval benchmark: what the prompt hook serves, per "
                          "category (with --misses: every prompt it got wrong)")
@@ -1983,6 +2039,7 @@ def parse_args(argv):
     args = ap.parse_args(argv)
     if args.quick:
         args.sizes, args.runs = "1000", min(args.runs, 3)
+        args.org = min(args.org, 200)
     args.sizes = sorted(int(float(s)) for s in args.sizes.split(",") if s.strip())
     args.segmem = os.path.abspath(args.segmem)
     args.python = shutil.which(args.python) or args.python   # posix_spawn wants a path
@@ -2038,11 +2095,12 @@ def main(argv=None):
     import textwrap
     print("\n" + textwrap.fill(
         "floor = python -c '%s'; hook = hook --once --served=command < UserPromptSubmit "
-        "JSON; hook --tool = the same with --tool < PreToolUse JSON (%s); wake --once = "
+        "JSON; hook +org = the same with SEGMEM_ORG_DIR on a %d-file knowledge repo; "
+        "hook --tool = the same with --tool < PreToolUse JSON (%s); wake --once = "
         "wake --once --session=S --served=command < SessionStart JSON, S already claimed "
         "by the function path; note = note episodic, note proc = note procedural, a new "
         "line each run; recall = recall %s. Peak RSS from wait4()." % (
-            FLOOR_CODE, TOOL_COMMAND, RECALL_WORD), 95))
+            FLOOR_CODE, args.org, TOOL_COMMAND, RECALL_WORD), 95))
     failures = [(s, label, f) for s in args.sizes for label, r in results[s].items()
                 for f in r["failures"]]
     for s, label, f in failures[:10]:

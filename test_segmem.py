@@ -2113,6 +2113,11 @@ class RecallQueries(Store):
         self.assertIn("[#412, payments]", self.seg("recall", "charge"))
         out = self.seg("hook", stdin=json.dumps({"prompt": "is #412 back?", "cwd": repo}), cwd=repo)
         self.assertIn("fixed the double charge", out)
+        with self.db() as con:   # the prompt named the tag #412, so it presses on it
+            self.assertIn(("#412",), con.execute("SELECT tag FROM touches WHERE source = "
+                                                 "'prompt'").fetchall())
+        self.assertEqual(seg.identifiers("is #412 or #7 back?", {"#412": "#412"}.get),
+                         [("#412", "issue"), ("7", "issue")])
         for bad in ("#41a", "#", "##1"):
             self.assertIn("issue number (#123)", self.refused("note", "episodic", "x",
                                                               "--entities=" + bad, code=2))
@@ -3104,6 +3109,362 @@ class McpRealClients(Store):
 
 # ---- tests: the org layer ----
 # (test classes for this area go below this line)
+
+GIT_ENV = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t",
+           "GIT_COMMITTER_EMAIL": "t@t"}
+
+
+def git(cwd, *args):
+    subprocess.run(["git", "-C", cwd] + list(args), check=True, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL, env=dict(os.environ, **GIT_ENV))
+
+
+def org_file(kind="procedural", entities="", witnesses=(), supersedes=None, scope="org",
+             claim="a claim"):
+    lines = ["---", "kind: " + kind, "scope: " + scope]
+    if entities:
+        lines.append("entities: " + entities)
+    lines += ["witnesses: " + w for w in witnesses]
+    if supersedes:
+        lines.append("supersedes: " + supersedes)
+    return "\n".join(lines + ["---", claim, ""])
+
+
+def tree_bytes(root):
+    """Every file, link and directory under root (.git included), with its bytes."""
+    found = {}
+    for d, dirs, files in os.walk(root):
+        found[os.path.relpath(d, root) + "/"] = None
+        for name in files:
+            path = os.path.join(d, name)
+            rel = os.path.relpath(path, root)
+            if os.path.islink(path):
+                found[rel] = "link:" + os.readlink(path)
+            else:
+                with open(path, "rb") as f:
+                    found[rel] = f.read()
+    return found
+
+
+class OrgLayer(Store):
+    """A real knowledge repo: an upstream (bare), this machine's clone as SEGMEM_ORG_DIR, and
+    a teammate's clone that pushes. Every segmem command runs through org(), which checks
+    that the configured clone (work tree and .git) is byte-identical afterwards."""
+
+    FILES = {
+        "facts/pkg-standard.md": org_file(entities="pkg,npm", witnesses=["api 2026-11-01"],
+                                          claim="services install packages with pnpm"),
+        "facts/ci-runner.md": org_file(entities="ci", scope="team/web",
+                                       claim="the web team runs CI on self-hosted runners"),
+        "facts/deploy-old.md": org_file(entities="deploy", claim="deploys go out on fridays"),
+        "facts/deploy-window.md": org_file(entities="deploy", supersedes="deploy-old",
+                                           claim="deploys go out tuesday to thursday only"),
+        "candidates/retry-policy.md": org_file(
+            entities="retry", witnesses=["api 2026-11-01"],
+            claim="http clients retry three times with jittered backoff"),
+    }
+
+    def setUp(self):
+        Store.setUp(self)
+        self.upstream = os.path.join(self.tmp, "upstream.git")
+        subprocess.run(["git", "init", "-q", "--bare", "-b", "main", self.upstream], check=True)
+        self.mate = os.path.join(self.tmp, "teammate")
+        subprocess.run(["git", "clone", "-q", self.upstream, self.mate], check=True,
+                       stderr=subprocess.DEVNULL)
+        git(self.mate, "checkout", "-q", "-b", "main")
+        self.commit(self.mate, self.FILES, push=True)
+        self.mine = os.path.join(self.tmp, "knowledge")
+        subprocess.run(["git", "clone", "-q", self.upstream, self.mine], check=True)
+        self.app = self.repo("app")
+        self.env["SEGMEM_ORG_DIR"] = self.mine
+
+    def commit(self, clone, files, push=False, msg="facts"):
+        for rel, text in files.items():
+            path = os.path.join(clone, rel)
+            if text is None:
+                git(clone, "rm", "-q", rel)
+                continue
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+            git(clone, "add", rel)
+        git(clone, "commit", "-qm", msg)
+        if push:
+            git(clone, "push", "-q", "origin", "main")
+
+    def org(self, *args, **kw):
+        """segmem in the app repo; the org clone must be untouched by it."""
+        before = tree_bytes(self.mine)
+        kw.setdefault("cwd", self.app)
+        p = self.run_seg(*args, **kw)
+        self.assertEqual(tree_bytes(self.mine), before, "segmem %s changed the org clone" % (args,))
+        return p
+
+    def out(self, *args, **kw):
+        return self.org(*args, **kw).stdout
+
+    def hook(self, prompt, **kw):
+        return self.out("hook", stdin=json.dumps({"prompt": prompt, "cwd": self.app,
+                                                  "session_id": "s1"}), **kw)
+
+    def note_here(self, kind, text, *flags):
+        return int(self.out("note", kind, text, *flags).split()[0].lstrip("#"))
+
+    def test_recall_and_the_prompt_hook_mark_org_facts_with_their_slug(self):
+        self.note_here("procedural", "lockfiles are committed with every change", "--entities=pkg")
+        out = self.out("recall", "pnpm")
+        self.assertIn("org:pkg-standard procedural (org) [pkg, npm] services install packages "
+                      "with pnpm", out)
+        self.assertIn("org:ci-runner procedural (org, team/web) [ci]", self.out("recall", "runners"))
+        hook = self.hook("does `pkg` matter here?")
+        self.assertIn("#1 ", hook)
+        self.assertIn("org:pkg-standard procedural (org)", hook)
+        self.assertLess(hook.index("#1 "), hook.index("org:pkg-standard"))   # local wins a tie
+        # candidates are proposals, not facts: never served as answers
+        self.assertNotIn("retry-policy", self.out("recall", "jittered"))
+        self.assertIn("no memory matches", self.out("recall", "jittered"))
+
+    def test_a_superseded_org_fact_is_hidden(self):
+        out = self.out("recall", "deploys")
+        self.assertIn("org:deploy-window", out)
+        self.assertNotIn("org:deploy-old", out)
+        self.assertIn("3 facts, 1 candidate", self.out("wake"))   # deploy-old is not counted
+
+    def test_a_commit_in_the_clone_is_read_on_the_next_command(self):
+        self.assertNotIn("org:", self.out("recall", "flaky"))
+        self.commit(self.mine, {"facts/flaky-tests.md": org_file(
+            entities="ci", claim="flaky tests are quarantined, never retried")})
+        self.assertIn("org:flaky-tests", self.out("recall", "flaky"))
+        self.commit(self.mine, {"facts/flaky-tests.md": None})
+        self.assertNotIn("org:flaky-tests", self.out("recall", "flaky"))
+
+    def test_a_pull_that_moves_head_reindexes_the_teammates_work(self):
+        head = self.out("wake").split("### Org layer\n")[1].split(" at ")[1][:7]
+        self.commit(self.mate, {"facts/node-version.md": org_file(
+            entities="node", claim="every service pins node 20 in .nvmrc")}, push=True)
+        self.assertNotIn("org:node-version", self.out("recall", "nvmrc"))   # not pulled yet
+        git(self.mine, "pull", "-q", "--ff-only", "origin", "main")
+        new = subprocess.run(["git", "-C", self.mine, "rev-parse", "HEAD"], check=True,
+                             stdout=subprocess.PIPE, universal_newlines=True).stdout.strip()
+        self.assertNotEqual(new[:7], head)
+        self.assertIn("org:node-version", self.out("recall", "nvmrc"))
+        self.assertIn("at %s in" % new[:7], self.out("wake"))
+        # refs packed away (git gc): HEAD is read from packed-refs, the index stays current
+        git(self.mine, "pack-refs", "--all")
+        self.assertEqual(seg.git_head(self.mine), new)
+        self.assertIn("4 facts", self.out("wake"))
+
+    def test_a_local_fact_overriding_an_org_fact_is_named_with_its_file(self):
+        mid = self.note_here("procedural", "uses npm, the Lambda runtime needs it", "--entities=pkg")
+        same = self.note_here("procedural", "services install packages with pnpm",
+                              "--entities=npm", "--scope=global")
+        wake = self.out("wake")
+        self.assertIn("#%d uses npm, the Lambda runtime needs it (app) overrides org:pkg-standard "
+                      "\"services install packages with pnpm\": if the org fact is stale, open an "
+                      "issue on facts/pkg-standard.md" % mid, wake)
+        self.assertNotIn("#%d services install" % same, wake.split("### Org layer")[1])
+        self.assertEqual(self.out("wake", "--conflicts"), "#%d overrides org:pkg-standard\n" % mid)
+
+    def test_a_matching_candidate_nudges_a_co_sign_until_this_project_witnesses_it(self):
+        mid = self.note_here("procedural", "HTTP clients retry three times, with jittered backoff",
+                             "--entities=retry")
+        self.assertIn("co-sign: #%d matches the candidate org:retry-policy (1 witness of 3): "
+                      "segmem contribute %d" % (mid, mid), self.out("wake"))
+        out = self.out("contribute", mid)
+        self.assertIn("already the candidate org:retry-policy (candidates/retry-policy.md)", out)
+        line = "witnesses: app %s" % __import__("time").strftime("%Y-%m-%d")
+        self.assertIn("\n%s\n" % line, out)
+        # the printed awk line, run in the teammate's clone, co-signs a file the index reads
+        awk = [l for l in out.splitlines() if l.startswith("awk ")][0]
+        subprocess.run(awk, shell=True, cwd=self.mate, check=True)
+        with open(os.path.join(self.mate, "candidates/retry-policy.md")) as f:
+            self.assertIn(line + "\n---\n", f.read())
+        git(self.mate, "commit", "-qam", "co-sign")
+        git(self.mate, "push", "-q", "origin", "main")
+        git(self.mine, "pull", "-q", "--ff-only", "origin", "main")
+        self.assertNotIn("co-sign:", self.out("wake"))
+        self.assertIn("witnessed from app: nothing to add", self.out("contribute", mid))
+
+    def test_contribute_refuses_what_never_leaves_the_device_in_one_line(self):
+        ids = {
+            "identity": self.note_here("identity", "prefers rebase over merge", "--entities=git"),
+            "people": self.note_here("people", "Alice owns deploys", "--entities=alice"),
+            "episodic": self.note_here("episodic", "chose sqlite over duckdb", "--entities=sqlite"),
+            "tagged": self.note_here("procedural", "deploy scripts need review", "--entities=deploy,alice"),
+            "named": self.note_here("procedural", "ask alice before touching infra", "--entities=infra"),
+            "name-like": self.note_here("procedural", "Bob's cron runs nightly", "--entities=Bob"),
+        }
+        why = {"identity": "#%d is identity: identity facts describe the user and never leave",
+               "people": "#%d is people: people facts are dossiers on a person",
+               "episodic": "#%d is episodic: raw history is this project's private record",
+               "tagged": "#%d is tagged alice, a person",
+               "named": "#%d names alice, a person",
+               "name-like": "#%d is tagged Bob, which looks like a person's name"}
+        for what, mid in ids.items():
+            err = self.refused("contribute", mid, cwd=self.app)
+            self.assertIn(why[what] % mid, err)
+        old = self.note_here("procedural", "uses make", "--entities=build")
+        self.note_here("procedural", "uses just", "--entities=build", "--supersedes=%d" % old)
+        self.assertIn("superseded by", self.refused("contribute", old, cwd=self.app))
+        self.assertIn("does not exist", self.refused("contribute", 999, cwd=self.app))
+        self.assertIn("not a fact id", self.refused("contribute", "x1", cwd=self.app, code=2))
+        env = {"SEGMEM_ORG_DIR": ""}
+        self.assertIn("no org layer: SEGMEM_ORG_DIR is not set",
+                      self.refused("contribute", old + 1, cwd=self.app, env=env))
+        self.assertIn("is neither org nor team",
+                      self.refused("contribute", old + 1, "--scope=everyone", cwd=self.app, code=2))
+
+    def test_contribute_says_where_a_claim_already_lives(self):
+        mid = self.note_here("procedural", "Services install packages with PNPM.", "--entities=pkg")
+        out = self.out("contribute", mid)
+        self.assertEqual(out, "#%d is already in the org layer as org:pkg-standard (%s): nothing "
+                              "to contribute.\n" % (mid, os.path.join(self.mine, "facts/pkg-standard.md")))
+
+    def test_contribute_prints_a_candidate_and_commands_that_propose_it(self):
+        mid = self.note_here("procedural", "uses npm, the Lambda runtime needs it", "--entities=pkg")
+        store = lambda: {k: v for k, v in tree_bytes(self.dir).items() if "org-index" not in k}
+        before = store()
+        out = self.out("contribute", mid, "--scope=team/platform")
+        self.assertEqual(store(), before)   # nor the store (the org index is a cache)
+        path = "candidates/pkg-uses-npm-the-lambda-runtime-needs-it.md"
+        self.assertIn("#%d as a candidate for the org layer, %s:" % (mid, path), out)
+        self.assertIn("It differs from org:pkg-standard on a shared tag", out)
+        for cmd in ("cd %s" % self.mine, "git switch -c candidate/", "git add " + path,
+                    "git push -u origin candidate/", "gh pr create"):
+            self.assertIn(cmd, out)
+        # the printed commands, run in the teammate's clone (git push and gh aside), make a
+        # candidate the index reads back
+        script = out.split("\n\ncd ")[1].split("\n", 1)[1]
+        script = "\n".join(l for l in script.splitlines() if not l.startswith(("git push", "gh ")))
+        subprocess.run(["bash", "-ec", script], cwd=self.mate, check=True,
+                       env=dict(os.environ, **GIT_ENV), stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
+        git(self.mate, "switch", "-q", "main")
+        git(self.mate, "merge", "-q", "candidate/pkg-uses-npm-the-lambda-runtime-needs-it")
+        git(self.mate, "push", "-q", "origin", "main")
+        git(self.mine, "pull", "-q", "--ff-only", "origin", "main")
+        wake = self.out("wake")
+        self.assertIn("3 facts, 2 candidates", wake)
+        self.assertNotIn("skipped", wake)
+        self.assertIn("witnessed from app", self.out("contribute", mid))
+
+    def test_malformed_files_are_skipped_and_named_never_a_crash(self):
+        bad = {
+            "facts/no-front.md": "just a claim\n",
+            "facts/unclosed.md": "---\nkind: procedural\nclaim\n",
+            "facts/bad-key.md": "---\nkind: procedural\nowner: bob\n---\nclaim\n",
+            "facts/identity.md": org_file(kind="identity", claim="prefers tabs"),
+            "facts/empty.md": "---\nkind: procedural\n---\n\n",
+            "facts/Bad Name.md": org_file(claim="a fine claim in a badly named file"),
+            "facts/long.md": org_file(claim="word " * 80),
+            "facts/binary.md": "---\nkind: procedural\n---\n\udcff",
+        }
+        for rel, text in bad.items():
+            with open(os.path.join(self.mine, rel), "w", encoding="utf-8",
+                      errors="surrogateescape") as f:
+                f.write(text)
+        git(self.mine, "add", "-A")
+        git(self.mine, "commit", "-qm", "bad")
+        conn = seg.sqlite3.connect(":memory:")   # the index, built in-process, names every one
+        for stmt in seg.split_sql(seg.ORG_SCHEMA):
+            conn.execute(stmt)
+        seg.build_org_index(conn, self.mine)
+        why = dict(conn.execute("SELECT path, why FROM org_skipped"))
+        self.assertEqual(set(why), set(bad))
+        self.assertIn("no front matter", why["facts/no-front.md"])
+        self.assertIn("never closed", why["facts/unclosed.md"])
+        self.assertIn("line 3 is not a 'key: value' line", why["facts/bad-key.md"])
+        self.assertIn("kind identity never leaves a device", why["facts/identity.md"])
+        self.assertIn("no claim", why["facts/empty.md"])
+        self.assertIn("not a slug", why["facts/Bad Name.md"])
+        self.assertIn("the limit is 280", why["facts/long.md"])
+        self.assertIn("not UTF-8", why["facts/binary.md"])
+        wake = self.out("wake")
+        self.assertIn("3 facts, 1 candidate", wake)
+        self.assertIn("skipped facts/Bad Name.md: 'Bad Name' is not a slug", wake)
+        self.assertIn("(more files skipped", wake)
+        self.assertIn("org:pkg-standard", self.out("recall", "pnpm"))
+        p = self.org("hook", stdin=json.dumps({"prompt": "`pnpm`"}))
+        self.assertEqual((p.returncode, p.stderr), (0, ""))
+
+    def test_a_missing_org_dir_costs_its_hits_never_the_prompt(self):
+        self.note_here("procedural", "lockfiles are committed", "--entities=pkg")
+        env = {"SEGMEM_ORG_DIR": os.path.join(self.tmp, "nowhere")}
+        hook = self.hook("`pkg`?", env=env)
+        self.assertIn("#1 ", hook)
+        p = self.run_seg("recall", "lockfiles", cwd=self.app, env=env, code=1)
+        self.assertIn("#1 ", p.stdout)
+        self.assertIn("nowhere is not a directory", p.stderr)
+        self.assertIn("### Org layer\nnot read:", self.seg("wake", cwd=self.app, env=env))
+
+    def test_without_the_variable_nothing_is_read_and_nothing_changes(self):
+        env = {"SEGMEM_ORG_DIR": ""}
+        mid = self.note_here("procedural", "uses npm", "--entities=pkg")
+        wake = self.seg("wake", cwd=self.app, env=env)
+        self.assertNotIn("Org", wake)
+        self.assertNotIn("org:", self.seg("recall", "pnpm", cwd=self.app, env=env))
+        self.assertEqual(self.seg("wake", "--conflicts", cwd=self.app, env=env), "")
+        self.seg("hook", stdin="`pkg`", cwd=self.app, env=env)
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "org-index.db")))
+        self.assertIn("#%d overrides org:pkg-standard" % mid, self.out("wake", "--conflicts"))
+        self.assertTrue(os.path.exists(os.path.join(self.dir, "org-index.db")))
+
+    def test_org_init_scaffolds_a_repo_segmem_reads_and_refuses_a_non_empty_dir(self):
+        target = os.path.join(self.tmp, "new-org")
+        out = self.seg("org-init", target)
+        self.assertIn("export SEGMEM_ORG_DIR=%s" % target, out)
+        self.assertIn("git init", out)
+        with open(os.path.join(target, "README.md")) as f:
+            readme = " ".join(f.read().split())
+        self.assertIn("three witnesses from different projects", readme)
+        self.assertIn("witnesses:", readme)
+        self.assertTrue(os.path.exists(os.path.join(target, "CODEOWNERS")))
+        self.assertTrue(os.path.isdir(os.path.join(target, "candidates")))
+        self.assertIn("is not empty", self.refused("org-init", target))
+        before = tree_bytes(self.mine)
+        self.assertIn("is not empty", self.refused("org-init", self.mine))
+        self.assertEqual(tree_bytes(self.mine), before)
+        git(target, "init", "-q", "-b", "main")
+        git(target, "add", ".")
+        git(target, "commit", "-qm", "init")
+        wake = self.seg("wake", cwd=self.app, env={"SEGMEM_ORG_DIR": target})
+        self.assertIn("1 fact, 0 candidates", wake)
+        self.assertNotIn("skipped", wake)
+
+    def test_mcp_recall_answers_with_the_org_hits_the_shell_prints(self):
+        self.note_here("procedural", "lockfiles are committed with every pnpm change", "--entities=pkg")
+        before = tree_bytes(self.mine)
+        p = self.run_seg("mcp", cwd=self.app, stdin="".join(json.dumps(m) + "\n" for m in (
+            {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+                "protocolVersion": "2025-06-18", "capabilities": {},
+                "clientInfo": {"name": "t", "version": "1"}}},
+            {"jsonrpc": "2.0", "method": "notifications/initialized"},
+            {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+             "params": {"name": "recall", "arguments": {"query": "pnpm"}}})))
+        self.assertEqual(tree_bytes(self.mine), before)
+        reply = [json.loads(l) for l in p.stdout.splitlines()][-1]
+        text = reply["result"]["content"][0]["text"]
+        self.assertEqual(text, self.out("recall", "pnpm"))
+        self.assertIn("org:pkg-standard procedural (org)", text)
+
+    def test_parse_org_file_reads_every_key(self):
+        got = seg.parse_org_file(org_file(entities="a,b", witnesses=["x 2026-01-01", "y 2026-02-02"],
+                                          supersedes="old", scope="team/web",
+                                          claim="one\nclaim").encode())
+        self.assertEqual(got, {"kind": "procedural", "scope": "team/web", "tags": ["a", "b"],
+                               "witnesses": ["x 2026-01-01", "y 2026-02-02"],
+                               "supersedes": "old", "text": "one claim"})
+
+    def test_git_head_follows_a_worktree_to_its_branch(self):
+        wt = os.path.join(self.tmp, "wt")
+        git(self.mine, "worktree", "add", "-q", "-b", "side", wt)
+        self.commit(wt, {"facts/side.md": org_file(claim="side")})
+        head = subprocess.run(["git", "-C", wt, "rev-parse", "HEAD"], stdout=subprocess.PIPE,
+                              universal_newlines=True).stdout.strip()
+        self.assertEqual(seg.git_head(wt), head)
+        self.assertNotEqual(seg.git_head(self.mine), head)
+        self.assertEqual(seg.git_head(self.tmp), "")
+
 
 
 
