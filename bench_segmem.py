@@ -2,8 +2,10 @@
 """bench_segmem.py: segmem is never the slow part of a prompt, measured.
 
 Builds synthetic stores of 1k to 1M memories through segmem's own schema and functions,
-times whole `segmem` processes next to the floor (`python -c 'import sqlite3, json, re'`,
-the same interpreter, in the same rounds), times the episodic cover in-process, and
+times whole `segmem` processes exactly as the hooks run them (the file by its path, its first
+line finding `python3` on PATH; the command lines read from hooks/hooks.json) next to the
+floor (`python3 -c 'import sqlite3, json, re'`, the same interpreter, in the same rounds)
+and, with --peer, memware's prompt hook, times the episodic cover in-process, and
 reports bytes per memory and peak RSS against the budgets in DESIGN.md ("The hot path,
 budgeted").
 
@@ -11,6 +13,7 @@ budgeted").
     python3 bench_segmem.py --quick               # 1k only, 3 runs: a smoke test
     python3 bench_segmem.py --sizes=100000 --runs=31 --profile
     python3 bench_segmem.py --aged                # a year of daily use, raw and compacted
+    python3 bench_segmem.py --peer=/tmp/memware-venv   # beside memware's prompt hook
     python3 bench_segmem.py --retrieval --misses     # the retrieval benchmark alone
     python3 bench_segmem.py --month               # a month of scripted use: upkeep asks
 
@@ -73,6 +76,16 @@ RECALL_WORD = "sqlite"
 ORG_FILES = 5000            # facts and candidates in the knowledge repo `hook +org` reads
 ORG_FORMAT = 1              # bump when the synthetic knowledge repo's shape changes
 FLOOR_CODE = "import sqlite3, json, re"
+PLUGIN_HOOKS = os.path.join(HERE, "hooks", "hooks.json")   # the command lines timed
+PLUGIN_FILE = "${CLAUDE_PLUGIN_ROOT}/segmem"                # how hooks.json names the file
+HOOK_LABELS = {("SessionStart", "prompt"): "prompt", ("SessionStart", "wake"): "wake",
+               ("UserPromptSubmit", "hook"): "hook", ("PreToolUse", "hook"): "hook --tool"}
+HOOK_STDIN = {"SessionStart": "start", "UserPromptSubmit": "prompt", "PreToolUse": "tool"}
+PEER_HOOK = ("context", "--from-hook")   # memware's UserPromptSubmit command, JSON on stdin
+PEER_BELIEFS = (("retry_backoff", "uses", "exponential backoff capped at 30 s"),
+                ("postgres", "version", "15"),
+                ("deploy-queue", "owned_by", "the billing team"),
+                ("migrations", "run_by", "alembic upgrade head"))   # subjects PROMPT names
 HEADER = "%-13s %9s %5s %10s %17s %8s %9s" % (
     "command", "size", "runs", "median ms", "min-max ms", "x floor", "RSS MiB")
 
@@ -647,15 +660,42 @@ class Spawner(object):
 
 class Command(object):
     """One timed command: a label, its argv (or `fresh()` making a new one per run), and
-    the file its stdin reads."""
+    the file its stdin reads (or `fresh_stdin()` writing a new one per run)."""
 
-    def __init__(self, label, argv, stdin=None, fresh=None, env=None):
+    def __init__(self, label, argv, stdin=None, fresh=None, fresh_stdin=None, env=None):
         self.label, self.argv, self.stdin, self.fresh = label, argv, stdin, fresh
-        self.env = env or {}
+        self.fresh_stdin, self.env = fresh_stdin, env or {}
         self.times, self.rss, self.failures, self.output = [], [], [], ""
 
 
+def hook_lines(path=PLUGIN_HOOKS):
+    """The plugin's command hooks as (event, words after the file), in hooks.json's order:
+    the bench times these, so it times what the harness runs."""
+    import shlex
+    with open(path, encoding="utf-8") as f:
+        hooks = json.load(f)["hooks"]
+    lines = []
+    for event, groups in hooks.items():
+        for group in groups:
+            for hook in group["hooks"]:
+                words = shlex.split(hook["command"])
+                if words[0] != PLUGIN_FILE:
+                    raise SystemExit("bench: %s runs %s, not the segmem file" % (event, words[0]))
+                lines.append((event, words[1:]))
+    return lines
+
+
+def peer_exe(peer):
+    """memware's executable from --peer: a venv (or prefix) directory, or the file itself."""
+    if peer and os.path.isdir(peer):
+        peer = os.path.join(peer, "bin", "memware")
+    return peer if peer and os.access(peer, os.X_OK) else None
+
+
 def commands(args, fixtures):
+    """The floor, the plugin's hook lines, the agent's commands, and the peer's prompt hook.
+    Every segmem command runs the file by its path: its first line picks the interpreter,
+    the python3 first on PATH, which the bench points at --python."""
     py, seg = args.python, args.segmem
     n = [0]
 
@@ -665,23 +705,28 @@ def commands(args, fixtures):
             text = "bench %s note %d at %d: chose %s over polling for the %s queue" % (
                 kind, n[0], time.time() * 1e6, "webhooks" if n[0] % 2 else "retries",
                 "billing")
-            return [py, seg, "note", kind, text, "--entities=billing,queue"]
+            return [seg, "note", kind, text, "--entities=billing,queue"]
         return fresh
 
-    return [
-        Command("floor", [py, "-c", FLOOR_CODE]),
-        Command("hook", [py, seg, "hook", "--once", "--served=command"], fixtures["prompt"]),
-        Command("hook +org", [py, seg, "hook", "--once", "--served=command"], fixtures["prompt"],
-                env={"SEGMEM_ORG_DIR": fixtures["org"]}),
-        Command("hook --tool", [py, seg, "hook", "--tool", "--once", "--served=command"],
-                fixtures["tool"]),
-        Command("wake", [py, seg, "wake"]),
-        Command("wake --once", [py, seg, "wake", "--once", "--session=" + SESSION,
-                                "--served=command"], fixtures["start"]),
-        Command("note", None, fresh=note_args("episodic")),
-        Command("note proc", None, fresh=note_args("procedural")),
-        Command("recall", [py, seg, "recall", RECALL_WORD]),
-    ]
+    cmds = [Command("floor", [py, "-c", FLOOR_CODE]),
+            Command("floor -S", [py, "-S", "-c", FLOOR_CODE])]
+    for event, words in hook_lines():
+        label = HOOK_LABELS.get((event, words[0]), "%s %s" % (event, words[0]))
+        if label == "wake":   # a new session each run: the wake a session start prints
+            cmds.append(Command(label, [seg] + words, fresh_stdin=fixtures["new_start"]))
+            cmds.append(Command("wake, claimed", [seg] + words, fixtures["start"]))
+        else:
+            cmds.append(Command(label, [seg] + words, fixtures[HOOK_STDIN[event]]))
+        if label == "hook":   # the same prompt hook, with a knowledge repo to search too
+            cmds.append(Command("hook +org", [seg] + words, fixtures["prompt"],
+                                env={"SEGMEM_ORG_DIR": fixtures["org"]}))
+    cmds += [Command("note", None, fresh=note_args("episodic")),
+             Command("note proc", None, fresh=note_args("procedural")),
+             Command("recall", [seg, "recall", RECALL_WORD])]
+    peer = peer_exe(getattr(args, "peer", None))
+    if peer:
+        cmds.append(Command("memware hook", [peer] + list(PEER_HOOK), fixtures["prompt"]))
+    return cmds
 
 
 def fixtures_for(work, cwd, org):
@@ -701,6 +746,16 @@ def fixtures_for(work, cwd, org):
         out[name] = os.path.join(work, name + ".json")
         with open(out[name], "w") as f:
             json.dump(event, f)
+    starts = [0]
+
+    def new_start():
+        starts[0] += 1
+        path = os.path.join(work, "start-new.json")
+        with open(path, "w") as f:
+            json.dump(dict(events["start"], session_id="bench-start-%d-%d" % (
+                os.getpid(), starts[0])), f)
+        return path
+    out["new_start"] = new_start
     out["org"] = org
     return out
 
@@ -715,11 +770,37 @@ def claimed_by_the_other_path(store):
     db.close()
 
 
-def child_env(store):
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("SEGMEM_", "CLAUDE"))}
+CACHE_OFF = ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")   # a user's shell rarely sets these
+
+
+def child_env(store, python=None, work=None):
+    """A hook's environment: the store, the bench project, and `python` as the python3
+    first on PATH (a symlink in `work`), so the file's first line finds the interpreter
+    the floor runs. A bytecode cache switched off here is switched back on: the timings
+    are a user's, whose shell does not set it."""
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("SEGMEM_", "CLAUDE", "MEMWARE_")) and k not in CACHE_OFF}
     env["SEGMEM_DIR"] = store
     env["SEGMEM_PROJECT"] = scope_of(BENCH_PROJECT)
+    if python and work:
+        bindir = os.path.join(work, "bin")
+        os.makedirs(bindir, exist_ok=True)
+        os.symlink(python, os.path.join(bindir, "python3"))
+        env["PATH"] = bindir + os.pathsep + env.get("PATH", "")
     return env
+
+
+def peer_store(exe, work, env):
+    """A memware store holding beliefs on the subjects the bench prompt names, so its
+    prompt hook has something to find; the variables that point memware at it."""
+    peer = {"MEMWARE_DB": os.path.join(work, "memware.db"),
+            "MEMWARE_HOME": os.path.join(work, "memware-home")}
+    e = dict(env, **peer)
+    tsv = "".join("\t".join(b) + "\n" for b in PEER_BELIEFS)
+    for argv, stdin in (([exe, "init"], None), ([exe, "assert", "-"], tsv)):
+        subprocess.run(argv, input=stdin, env=e, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, universal_newlines=True, check=True)
+    return peer
 
 
 def time_size(args, store_src, size, log):
@@ -730,8 +811,10 @@ def time_size(args, store_src, size, log):
         cwd = os.path.join(work, "src", "proj%02d" % BENCH_PROJECT)
         os.makedirs(os.path.join(cwd, ".git"))     # the project checkout the hooks run in
         fixtures = fixtures_for(work, cwd, cached_org_repo(args, log))
-        env = child_env(store)
+        env = child_env(store, args.python, work)
         cmds = commands(args, fixtures)
+        if any(c.label == "memware hook" for c in cmds):
+            env.update(peer_store(peer_exe(args.peer), work, env))
         # The session is already claimed by the other path: wake --once must print nothing.
         claimed_by_the_other_path(store)
         spawner = Spawner(work)
@@ -742,7 +825,8 @@ def time_size(args, store_src, size, log):
                 if rnd >= args.warmup + runs[c.label]:
                     continue
                 argv = c.fresh() if c.fresh else c.argv
-                dt, code, rss, output = spawn(argv, c.stdin, dict(env, **c.env), cwd,
+                stdin = c.fresh_stdin() if c.fresh_stdin else c.stdin
+                dt, code, rss, output = spawn(argv, stdin, dict(env, **c.env), cwd,
                                               args.timeout)
                 if code != 0:
                     c.failures.append("exit %d: %s" % (code, output.strip()[-300:]))
@@ -752,7 +836,7 @@ def time_size(args, store_src, size, log):
                     continue
                 if rnd < args.warmup:
                     c.output = output
-                    if c.label == "wake --once" and output.strip():
+                    if c.label == "wake, claimed" and output.strip():
                         c.failures.append("printed a wake on a session the other path owns")
                     # A slow command gets fewer runs, not a stalled bench; one that takes
                     # a minute has nothing left to warm, so its warm-up is its sample.
@@ -1338,39 +1422,42 @@ def verdict(ok, text):
     return ("n/a ", "not measured") if ok is None else ("PASS" if ok else "MISS", text)
 
 
-@target("hook <= 1.5x floor at 100k")
-def _t_hook(res, cover):
-    r = ratio(res, "hook", 100000)
-    return verdict(None if r is None else r <= 1.5, "%.2fx" % (r or 0))
+def floor_target(label, limit=1.5, size=100000):
+    @target("%s <= %gx floor at %s" % (label, limit, human(size)))
+    def check(res, cover):
+        r = ratio(res, label, size)
+        return verdict(None if r is None else r <= limit, "%.2fx" % (r or 0))
+    return check
 
 
-@target("hook at 1M <= 1.3x hook at 1k")
-def _t_hook_scale(res, cover):
-    try:
-        r = res[1000000]["hook"]["median"] / res[1000]["hook"]["median"]
-    except TypeError:
-        return verdict(False, "killed")
-    except KeyError:
+for _label in ("hook", "hook --tool", "wake", "note"):
+    floor_target(_label)
+
+
+def scale_target(label, limit=1.2):
+    @target("%s at 1M <= %gx %s at 1k" % (label, limit, label))
+    def check(res, cover):
+        try:
+            r = res[1000000][label]["median"] / res[1000][label]["median"]
+        except TypeError:
+            return verdict(False, "killed")
+        except KeyError:
+            return verdict(None, "")
+        return verdict(r <= limit, "%.2fx" % r)
+    return check
+
+
+for _label in ("hook", "wake"):
+    scale_target(_label)
+
+
+@target("hook <= 0.25x memware's prompt hook")
+def _t_peer(res, cover):
+    sizes = [s for s in sorted(res) if "memware hook" in res[s] and "hook" in res[s]]
+    if not sizes:
         return verdict(None, "")
-    return verdict(r <= 1.3, "%.2fx" % r)
-
-
-@target("wake <= 2x floor at 100k")
-def _t_wake(res, cover):
-    r = ratio(res, "wake", 100000)
-    return verdict(None if r is None else r <= 2, "%.2fx" % (r or 0))
-
-
-@target("hook --tool <= 2x floor at 100k")
-def _t_tool(res, cover):
-    r = ratio(res, "hook --tool", 100000)
-    return verdict(None if r is None else r <= 2, "%.2fx" % (r or 0))
-
-
-@target("note <= 2x floor at 100k")
-def _t_note(res, cover):
-    r = ratio(res, "note", 100000)
-    return verdict(None if r is None else r <= 2, "%.2fx" % (r or 0))
+    a, b = res[sizes[-1]]["hook"]["median"], res[sizes[-1]]["memware hook"]["median"]
+    return verdict(a <= 0.25 * b, "%.2fx at %s" % (a / b, human(sizes[-1])))
 
 
 @target("hook +org <= 1.1x hook, every size")
@@ -1389,15 +1476,18 @@ def _t_cover(res, cover):
     return verdict(cover < 0.2, "%.3f ms" % cover)
 
 
-@target("hook peak RSS < 25 MiB at 1M")
+HOOKS_TIMED = ("prompt", "wake", "wake, claimed", "hook", "hook +org", "hook --tool")
+
+
+@target("peak RSS of every hook < 25 MiB at 1M")
 def _t_rss(res, cover):
-    try:
-        rss = res[1000000]["hook"]["rss"]
-    except KeyError:
-        if "hook" in res.get(1000000, {}):
-            return verdict(False, "killed")
-        return verdict(None, "")
-    return verdict(rss < 25, "%.1f MiB" % rss)
+    rows = [(res[1000000][h]["rss"], h) for h in HOOKS_TIMED
+            if h in res.get(1000000, {}) and res[1000000][h].get("rss") is not None]
+    if not rows:
+        return verdict(False if any(h in res.get(1000000, {}) for h in HOOKS_TIMED) else None,
+                       "killed")
+    rss, label = max(rows)
+    return verdict(rss < 25, "%.1f MiB (%s)" % (rss, label))
 
 
 def describe_output(text):
@@ -2013,7 +2103,11 @@ def parse_args(argv):
                     help="store sizes in memories, comma-separated (default 1k..1M)")
     ap.add_argument("--runs", type=int, default=15, help="timed runs per command and size")
     ap.add_argument("--warmup", type=int, default=1, help="untimed rounds first")
-    ap.add_argument("--python", default=sys.executable, help="the interpreter to time")
+    ap.add_argument("--python", default=sys.executable,
+                    help="the interpreter to time: the floor runs it, and it is the python3 "
+                         "first on PATH when the segmem file's first line looks for one")
+    ap.add_argument("--peer", help="a memware install (its venv, or its memware executable): "
+                                   "times its prompt hook beside segmem's")
     ap.add_argument("--segmem", default=os.path.join(HERE, "segmem"), help="the segmem file")
     ap.add_argument("--cache", help="where built stores are kept (~/.cache/segmem-bench)")
     ap.add_argument("--quick", action="store_true", help="1k only, 3 runs: a smoke test")
@@ -2087,6 +2181,12 @@ def main(argv=None):
     print("project %s; median of %d runs after %d warm-up; load average %s at start, "
           "%s at end" % (scope_of(BENCH_PROJECT), args.runs, args.warmup, load[0],
                          load_average()))
+    if any(os.environ.get(k) for k in CACHE_OFF):
+        print("%s is set here; the timed processes run without it, as from a user's shell"
+              % " and ".join(k for k in CACHE_OFF if os.environ.get(k)))
+    if not peer_exe(args.peer):
+        print("memware: not measured (%s)" % ("no memware executable at %s" % args.peer
+                                             if args.peer else "--peer=<its venv> times it"))
     print_table(results, args.sizes)
     for size in args.sizes:
         print("  output at %s: %s" % (human(size), ", ".join(
@@ -2094,13 +2194,16 @@ def main(argv=None):
             if c.label != "floor")))
     import textwrap
     print("\n" + textwrap.fill(
-        "floor = python -c '%s'; hook = hook --once --served=command < UserPromptSubmit "
-        "JSON; hook +org = the same with SEGMEM_ORG_DIR on a %d-file knowledge repo; "
-        "hook --tool = the same with --tool < PreToolUse JSON (%s); wake --once = "
-        "wake --once --session=S --served=command < SessionStart JSON, S already claimed "
-        "by the function path; note = note episodic, note proc = note procedural, a new "
-        "line each run; recall = recall %s. Peak RSS from wait4()." % (
-            FLOOR_CODE, args.org, TOOL_COMMAND, RECALL_WORD), 95))
+        "floor = python3 -c '%s' (floor -S: the same without the site module); every "
+        "segmem command runs the file by its path, as the hooks do. prompt, wake, hook, "
+        "hook --tool = the command lines of hooks/hooks.json (%s), with the SessionStart, "
+        "UserPromptSubmit and PreToolUse JSON (%s) on stdin; wake = a new session each run; "
+        "wake, claimed = a session the function path already claimed, so it prints nothing; "
+        "hook +org = hook with SEGMEM_ORG_DIR on a %d-file knowledge repo; note = note "
+        "episodic, note proc = note procedural, a new line each run; recall = recall %s; "
+        "memware hook = memware %s < the same UserPromptSubmit JSON. Peak RSS from "
+        "wait4()." % (FLOOR_CODE, "; ".join(" ".join(w) for _, w in hook_lines()),
+                      TOOL_COMMAND, args.org, RECALL_WORD, " ".join(PEER_HOOK)), 95))
     failures = [(s, label, f) for s in args.sizes for label, r in results[s].items()
                 for f in r["failures"]]
     for s, label, f in failures[:10]:
@@ -2108,7 +2211,8 @@ def main(argv=None):
 
     cov = cover_ms(seg)
     print("\ncover(1000000, 16) in-process: %.4f ms median of 2001 calls" % cov)
-    print("segmem source compile, paid by every process (a script is never cached): %.1f ms"
+    print("compiling the segmem file: %.1f ms in-process, paid by a hook only when its "
+          "bytecode cache misses (the first run after an edit, or a cache it cannot write)"
           % compile_ms(args.segmem))
     print("\nstore size:")
     for size, info, nbytes, n, live, tables, counts in bytes_rows:
@@ -2122,7 +2226,7 @@ def main(argv=None):
     print("\ntargets:")
     for label, check in TARGETS:
         mark, text = check(results, cov)
-        print("  %s  %-34s %s" % (mark, label, text))
+        print("  %s  %-40s %s" % (mark, label, text))
     print_retrieval(args, seg, source)
     if args.profile:
         for size in args.sizes:

@@ -58,6 +58,9 @@ class Store(unittest.TestCase):
         self.env = {k: v for k, v in os.environ.items()
                     if not k.startswith(("SEGMEM_", "CLAUDE"))}
         self.env["SEGMEM_DIR"] = self.dir
+        # `segmem` in the agent's shell is this file (the plugin's bin/ on PATH), so what
+        # segmem prints for the agent names no path; OnPath covers the other cases
+        self.env["PATH"] = os.path.join(HERE, "bin") + os.pathsep + self.env.get("PATH", "")
         self.cwd = self.tmp
 
     def tearDown(self):
@@ -2528,6 +2531,297 @@ class Launch(Store):
         self.assertEqual(self.pycs(path), ["segmemcpython-38.pyc"])
 
 
+class OnPath(Store):
+    """`segmem` in the agent's shell: the plugin ships bin/segmem (a symlink to the file), and
+    every text segmem prints for the agent says which file `segmem` means when the agent's
+    PATH does not lead here."""
+
+    ME = os.path.realpath(SEGMEM)
+    WHERE = "segmem here means %s" % os.path.realpath(SEGMEM)
+
+    def base_path(self):
+        """A PATH with sh, git and python3 on it and no segmem."""
+        dirs = []
+        for tool in ("python3", "git", "sh"):
+            d = os.path.dirname(shutil.which(tool))
+            if d not in dirs:
+                dirs.append(d)
+        for d in dirs:
+            self.assertFalse(os.path.exists(os.path.join(d, "segmem")), d)
+        return os.pathsep.join(dirs)
+
+    def bin_with(self, name, target, copy=False):
+        d = os.path.join(self.tmp, name)
+        os.makedirs(d)
+        dest = os.path.join(d, "segmem")
+        (shutil.copy2 if copy else os.symlink)(target, dest)
+        return d
+
+    def under_pressure(self, repo):
+        """A dossier two notes in other sessions pressed past its threshold."""
+        self.note("people", "Alice owns deploys", "--entities=alice", cwd=repo)
+        for i in (1, 2):
+            self.seg("note", "episodic", "alice moved the deploy window, %d" % i,
+                     "--entities=alice", cwd=repo, env=session("w%d" % i))
+
+    def test_bin_segmem_runs_every_command_from_any_directory_and_through_a_symlink(self):
+        plugin_bin = os.path.join(HERE, "bin", "segmem")
+        self.assertTrue(os.path.islink(plugin_bin), "bin/segmem is a symlink to the one file")
+        self.assertEqual(os.path.realpath(plugin_bin), self.ME)
+        linked = os.path.join(self.bin_with("local-bin", plugin_bin), "segmem")  # a link to the link
+        repo = self.repo("anywhere")
+        sub = os.path.join(repo, "deep", "er")
+        os.makedirs(sub)
+        for n, exe in enumerate((plugin_bin, linked)):
+            for cwd in (sub, "/"):
+                run = lambda *a, stdin=None: subprocess.run(
+                    [exe] + list(a), input=stdin, cwd=cwd, env=self.env, stdout=subprocess.PIPE,
+                    stderr=subprocess.PIPE, universal_newlines=True, timeout=60)
+                for name in sorted(seg.COMMANDS):
+                    p = run(name, "--help")
+                    self.assertEqual((p.returncode, p.stderr), (0, ""), (exe, cwd, name))
+                    self.assertIn("segmem " + name, p.stdout)
+                self.assertEqual(run("project").stdout.strip(), repo if cwd == sub else "global")
+                text = "fact number %d from %s" % (n, cwd)
+                self.assertEqual(run("note", "identity", text).returncode, 0)
+                self.assertIn(text, run("recall", "number").stdout)
+                self.assertIn("You are awake.", run("wake").stdout)
+                p = run("hook", stdin=json.dumps({"prompt": "`%s`" % "local-bin", "cwd": cwd}))
+                self.assertEqual((p.returncode, p.stderr), (0, ""))
+                init = run("init").stdout
+                self.assertIn('"command": "%s wake --once' % self.ME, init)
+                self.assertNotIn(os.path.join("bin", "segmem wake"), init)
+
+    def test_doctrine_wake_and_upkeep_name_the_file_when_segmem_is_not_on_path(self):
+        repo = self.repo("shop")
+        self.under_pressure(repo)
+        absent = {"PATH": self.base_path()}
+        self.assertEqual(self.seg("prompt", env=absent).strip().splitlines()[-1], self.WHERE)
+        self.assertEqual(self.seg("prompt", "--subagent", env=absent).strip().splitlines()[-1],
+                         self.WHERE)
+        wake = self.seg("wake", cwd=repo, env=absent)
+        self.assertTrue(wake.endswith("\n\n%s\n\nYou are awake.\n" % self.WHERE), wake[-300:])
+        event = json.dumps({"prompt": "ask Alice about `alice`", "session_id": "s1",
+                            "cwd": repo})
+        hook = self.seg("hook", stdin=event, cwd=repo, env=absent)
+        upkeep = hook.split("<segmem-upkeep>")[1]
+        self.assertIn("segmem touch", upkeep)
+        self.assertIn(self.WHERE + "\n</segmem-upkeep>", upkeep)
+        self.assertNotIn("segmem here", hook.split("<segmem-upkeep>")[0])
+
+    def test_with_this_file_on_path_or_in_the_plugin_bin_the_texts_stay_as_they_are(self):
+        repo = self.repo("shop")
+        base = self.base_path()
+        present = {"PATH": self.bin_with("on-path", os.path.join(HERE, "bin", "segmem"))
+                   + os.pathsep + base}
+        plugin = {"PATH": base, "CLAUDE_PLUGIN_ROOT": HERE}   # Claude Code appends <root>/bin
+        other = {"PATH": self.bin_with("other", SEGMEM, copy=True) + os.pathsep + base}
+        for i, (env, where) in enumerate(((present, False), (plugin, False), (other, True))):
+            env = dict(env, SEGMEM_DIR=os.path.join(self.tmp, "store%d" % i))
+            self.env["SEGMEM_DIR"] = env["SEGMEM_DIR"]   # a store of its own: an ask is once
+            self.under_pressure(repo)
+            self.assertEqual(self.seg("prompt", env=env).strip().endswith(self.WHERE), where, env)
+            self.assertEqual(self.WHERE in self.seg("wake", cwd=repo, env=env), where, env)
+            event = json.dumps({"prompt": "ask Alice about `alice`", "session_id": "s%d" % i,
+                                "cwd": repo})
+            hook = self.seg("hook", stdin=event, cwd=repo, env=env)
+            self.assertIn("<segmem-upkeep>", hook)
+            self.assertEqual(self.WHERE in hook, where, env)
+        self.assertEqual(self.seg("prompt", env=present), seg.DOCTRINE)
+
+    def test_init_prints_the_link_that_puts_segmem_on_path_and_then_stops(self):
+        home = os.path.join(self.tmp, "home")
+        os.makedirs(home)
+        local = os.path.join(home, ".local", "bin")
+        env = {"HOME": home, "PATH": self.base_path()}
+        out = self.seg("init", env=env)
+        fix = "mkdir -p ~/.local/bin && ln -s %s ~/.local/bin/segmem" % self.ME
+        self.assertIn("\n   %s\n" % fix, out)
+        self.assertIn("~/.local/bin is not on your PATH", out)
+        self.assertLess(out.index('"PreToolUse"'), out.index(fix))
+        env["PATH"] = local + os.pathsep + env["PATH"]
+        os.makedirs(local)
+        out = self.seg("init", env=env)
+        self.assertIn("\n   ln -s %s ~/.local/bin/segmem\n" % self.ME, out)
+        self.assertIn("~/.local/bin is on your PATH.", out)
+        subprocess.run(["sh", "-c", "ln -s %s ~/.local/bin/segmem" % self.ME], env=dict(
+            self.env, **env), check=True)
+        out = self.seg("init", env=env)
+        self.assertNotIn("ln -s", out)
+        self.assertNotIn("segmem here means", self.seg("prompt", env=env))
+
+    def test_segmem_on_path_reports_what_segmem_resolves_to(self):
+        base = self.base_path()
+        other = self.bin_with("other", SEGMEM, copy=True)
+        cases = [({"PATH": base}, (None, False, None)),
+                 ({"PATH": other + os.pathsep + base},
+                  (os.path.realpath(os.path.join(other, "segmem")), False, "PATH")),
+                 ({"PATH": os.path.join(HERE, "bin") + os.pathsep + base}, (self.ME, True, "PATH")),
+                 ({"PATH": base, "CLAUDE_PLUGIN_ROOT": HERE}, (None, True, "plugin bin"))]
+        saved = {k: os.environ.get(k) for k in ("PATH", "CLAUDE_PLUGIN_ROOT")}
+        try:
+            for env, want in cases:
+                os.environ.pop("CLAUDE_PLUGIN_ROOT", None)
+                os.environ.update(env)
+                w = seg.segmem_on_path()
+                self.assertEqual((w["found"], w["ok"], w["via"]), want, env)
+                self.assertEqual(w["self"], self.ME)
+        finally:
+            for k, v in saved.items():
+                if v is None:
+                    os.environ.pop(k, None)
+                else:
+                    os.environ[k] = v
+
+
+class PluginBinEndToEnd(Store):
+    """The installed plugin's bin/segmem in the real Claude Code CLI, offline: it runs from
+    the plugin cache, and the engine puts the plugin's bin/ on its Bash tool's PATH."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.claude = ci_tool("claude")
+        if not cls.claude:
+            print("\nskip: Claude Code CLI not found (.ci/run installs it under "
+                  "$SEGMEM_CI_TOOLS)", file=sys.stderr)
+            raise unittest.SkipTest("Claude Code CLI not found")
+
+    def setUp(self):
+        super().setUp()
+        self.home = os.path.join(self.tmp, "home")
+        os.makedirs(self.home)
+        self.cenv = harness_env(self.home, self.dir)
+
+    claude_run = ClaudeCodeEndToEnd.claude_run
+    install = ClaudeCodeEndToEnd.install
+    debug_log = ClaudeCodeEndToEnd.debug_log
+
+    def plain_env(self, **extra):
+        """The harness environment, with no segmem on PATH."""
+        env = dict(self.cenv)
+        env["PATH"] = os.pathsep.join(d for d in env.get("PATH", "").split(os.pathsep)
+                                      if d and not os.path.exists(os.path.join(d, "segmem")))
+        env.update(extra)
+        return env
+
+    def test_the_installed_plugin_runs_its_bin_segmem_from_the_plugin_cache(self):
+        import glob
+        self.install()
+        found = glob.glob(os.path.join(self.home, ".claude", "plugins", "cache", "*", "segmem",
+                                       "*", "bin", "segmem"))
+        self.assertEqual(len(found), 1, found)
+        exe = found[0]
+        root = os.path.dirname(os.path.dirname(exe))
+        self.assertEqual(os.path.realpath(exe), os.path.realpath(os.path.join(root, "segmem")))
+        repo = self.repo("cached")
+        run = lambda *a, env=None: subprocess.run(
+            [exe] + list(a), cwd=repo, env=env or self.plain_env(), stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE, universal_newlines=True, timeout=60)
+        self.assertEqual(run("--version").stdout, "segmem %s\n" % seg.VERSION)
+        self.assertEqual(run("note", "procedural", "ships from the plugin cache").returncode, 0)
+        self.assertIn("ships from the plugin cache", run("wake").stdout)
+        self.assertIn("ships from the plugin cache", run("recall", "cache").stdout)
+        # a hook of this plugin: Claude Code appends <root>/bin to the Bash tool's PATH
+        hooked = run("prompt", env=self.plain_env(CLAUDE_PLUGIN_ROOT=root)).stdout
+        self.assertNotIn("segmem here means", hooked)
+        # run by hand with no segmem on PATH: the text names the cached file
+        self.assertIn("segmem here means %s" % os.path.realpath(os.path.join(root, "segmem")),
+                      run("prompt").stdout)
+
+    def test_the_bash_tool_finds_segmem_through_the_plugin_bin(self):
+        self.install()
+        probe = os.path.join(self.tmp, "probe")
+        os.makedirs(os.path.join(probe, ".claude-plugin"))
+        os.makedirs(os.path.join(probe, "hooks"))
+        with open(os.path.join(probe, ".claude-plugin", "plugin.json"), "w") as f:
+            json.dump({"name": "probe", "version": "0.0.1"}, f)
+        with open(os.path.join(probe, "hooks", "hooks.json"), "w") as f:
+            json.dump({"modules": ["./hooks.ts"]}, f)
+        with open(os.path.join(probe, "hooks", "hooks.ts"), "w") as f:
+            f.write("""
+export const register = (on) => {
+  on('session.start', async ($, e, next) => {
+    const started = await next(e)
+    const r = await $.tool.call({ tool: 'Bash', command: 'command -v segmem && segmem --version' })
+    $.ui.log('PROBE bin ' + JSON.stringify(r), { to: 'debug' })
+    return started
+  })
+}
+""")
+        repo = self.repo("shop")
+        log = os.path.join(self.home, "debug.log")
+        p = subprocess.run([self.claude, "-p", "hello", "--plugin-dir", probe, "--debug-file", log],
+                           cwd=repo, env=self.plain_env(), stdin=subprocess.DEVNULL,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           universal_newlines=True, timeout=120)
+        debug = self.debug_log(log)
+        if "hooks module probe@inline loaded" not in debug:
+            self.skipTest("Claude Code did not load the probe's hooks.ts here")
+        import re
+        line = re.findall(r"PROBE bin (.*)", debug)
+        self.assertTrue(line, debug[-3000:] + p.stderr[-1000:])
+        stdout = json.loads(line[0])["result"]["stdout"].splitlines()
+        self.assertTrue(stdout[0].endswith(os.path.join("bin", "segmem")), stdout)
+        self.assertEqual(stdout[1], "segmem %s" % seg.VERSION)
+        # and the doctrine the SessionStart hook printed names no path
+        import glob
+        texts = []
+        for path in glob.glob(os.path.join(self.home, ".claude", "projects", "*", "*.jsonl")):
+            with open(path, encoding="utf-8") as f:
+                texts.append(f.read())
+        joined = "\n".join(texts)
+        self.assertIn("the `segmem` command, run in the shell", joined)
+        self.assertNotIn("segmem here means", joined)
+
+
+class BenchTimesTheHooks(unittest.TestCase):
+    """bench_segmem.py times the command lines the harnesses run: the plugin's hooks.json,
+    and the same lines in the block `init` prints and in the README, the file run by its
+    path so its first line picks the interpreter."""
+
+    def test_the_hook_lines_of_init_hooks_json_and_the_readme_are_the_ones_timed(self):
+        bench = importlib.machinery.SourceFileLoader(
+            "bench_segmem", os.path.join(HERE, "bench_segmem.py")).load_module()
+        args = bench.parse_args(["--quick", "--segmem", SEGMEM])
+        fixtures = {"prompt": "p.json", "tool": "t.json", "start": "s.json",
+                    "new_start": lambda: "n.json", "org": "org"}
+        cmds = bench.commands(args, fixtures)
+        timed = [" ".join(c.argv[1:]) for c in cmds if c.argv and c.argv[0] == SEGMEM]
+        for c in cmds:
+            if not c.label.startswith("floor"):
+                argv = c.fresh() if c.fresh else c.argv
+                self.assertEqual(argv[0], SEGMEM, c.label)   # by its path, never `python3 segmem`
+
+        with open(os.path.join(HERE, "hooks", "hooks.json"), encoding="utf-8") as f:
+            plugin = [h["command"] for groups in json.load(f)["hooks"].values()
+                      for g in groups for h in g["hooks"]]
+        prefix = '"${CLAUDE_PLUGIN_ROOT}/segmem" '
+        self.assertTrue(all(c.startswith(prefix) for c in plugin), plugin)
+        plugin = [c[len(prefix):] for c in plugin]
+
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("SEGMEM_", "CLAUDE"))}
+        tmp = tempfile.mkdtemp(prefix="segmem-benchlines-")
+        try:
+            env["SEGMEM_DIR"] = tmp
+            out = subprocess.run([SEGMEM, "init"], env=env, stdout=subprocess.PIPE,
+                                 universal_newlines=True, check=True).stdout
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        me = seg.self_file() + " "
+        init = [l.split('"command": "')[1].rstrip('",') for l in out.splitlines()
+                if '"command": "' in l]
+        self.assertTrue(init and all(c.startswith(me) for c in init), init)
+        with open(os.path.join(HERE, "README.md"), encoding="utf-8") as f:
+            readme = [c.split('"')[0] for c in f.read().split('"command": "~/.segmem/src/segmem ')[1:]]
+        self.assertEqual(len(readme), 3, readme)
+        # --served names the path in the claim row; a manual install says manual
+        for manual in ([c[len(me):] for c in init], readme):
+            self.assertEqual(sorted(c.replace("--served=manual", "--served=command")
+                                    for c in manual), sorted(c for c in plugin if c != "prompt"))
+        for line in plugin:
+            self.assertIn(line, timed)
+
+
 
 # ---- tests: the viewer: serve and html ----
 # (test classes for this area go below this line)
@@ -3655,10 +3949,12 @@ class Audit(Store):
         self.assertEqual(f["kinds"], [("identity", 1, 1), ("procedural", 2, 3),
                                       ("episodic", 20, 20), ("people", 1, 1)])
         self.assertEqual(f["scopes"], [(seg.GLOBAL, 2, 2), (app, 21, 22), (lib, 1, 1)])
-        wake = self.seg("wake", cwd=app)
+        wake = self.seg("wake", cwd=app)   # the shell's audit costs the shell's wake
         cost = [w for w in f["wake"] if w["scope"] == app][0]
         size = len(wake.encode("utf-8"))
-        self.assertEqual((cost["bytes"], cost["tokens"]), (size, -(-size // 4)))
+        here = seg.wake_text(seg.open_readonly(os.path.join(self.dir, "segmem.db")), app)
+        self.assertEqual((cost["bytes"], cost["tokens"]), (len(here.encode("utf-8")),
+                                                           -(-len(here.encode("utf-8")) // 4)))
         raw = [l for l in wake.splitlines() if l.startswith("  #")]
         self.assertEqual(cost["raw"], len(raw))
         self.assertGreater(cost["raw"], 0)
@@ -3750,8 +4046,8 @@ class Doctor(Store):
         os.makedirs(bin_dir)
         os.symlink(SEGMEM, os.path.join(bin_dir, "segmem"))
         self.env["PATH"] = bin_dir + os.pathsep + self.env["PATH"]
-        self.assertIn("ok   segmem on PATH is this copy (%s)" % os.path.join(bin_dir, "segmem"),
-                      self.doctor(0))
+        self.assertIn("ok   segmem in the agent's shell runs this copy (%s)"
+                      % os.path.realpath(SEGMEM), self.doctor(0))
 
     def test_a_hook_pointing_at_a_missing_file_needs_a_hand(self):
         config = seg.hooks_config("/nowhere/segmem")
