@@ -3518,6 +3518,21 @@ class OrgLayer(Store):
         self.assertNotIn("retry-policy", self.out("recall", "jittered"))
         self.assertIn("no memory matches", self.out("recall", "jittered"))
 
+    def test_org_hits_follow_the_local_ones_and_never_crowd_them_out(self):
+        self.commit(self.mine, dict(("facts/pkg-%d.md" % i, org_file(
+            entities="pkg", claim="pkg rule number %d for every service" % i)) for i in range(6)))
+        local = [self.note_here("procedural", "pkg local rule %s" % w, "--entities=pkg")
+                 for w in ("alpha", "beta")]   # two: a subject in more is too broad here
+        lines = self.hook("what does `pkg` need?").splitlines()[1:-1]
+        without = self.seg("hook", stdin=json.dumps({"prompt": "what does `pkg` need?",
+                                                     "cwd": self.app}), cwd=self.app,
+                           env={"SEGMEM_ORG_DIR": ""}).splitlines()[1:-1]
+        self.assertEqual(lines[:len(without)], without)   # the local selection, unchanged
+        self.assertEqual(sorted(int(l.split()[0][1:]) for l in without), local)
+        org = lines[len(without):]
+        self.assertEqual(len(org), seg.ORG_HOOK_HITS)
+        self.assertTrue(all(l.startswith("org:") for l in org), org)
+
     def test_a_superseded_org_fact_is_hidden(self):
         out = self.out("recall", "deploys")
         self.assertIn("org:deploy-window", out)
