@@ -2314,6 +2314,10 @@ class PressureOverAMonth(Store):
         self.assertIn("(history seq 2:", self.seg("note", "episodic", "infra event 2, corrected",
                                                   "--supersedes=%d" % ids[2], cwd=infra))
         self.assertIn("episodic (infra, seq 2)", self.seg("recall", "corrected", cwd=infra))
+        err = self.refused("forget", "3", cwd=infra)        # fact 3 is api's "api event 2"
+        self.assertIn("#3 in infra's history is fact %d; did you mean segmem forget %d? (fact 3 is "
+                      "episodic of api)" % (ids[3], ids[3]), err)
+        self.assertIn("api event 2", self.seg("recall", "api event 2", cwd=api))
         gid = self.note("identity", "lives in Berlin")        # a global fact keeps its id everywhere
         self.assertIn("identity (global)", self.seg("note", "identity", "lives in Lisbon",
                                                     "--supersedes=%d" % gid, cwd=infra))
