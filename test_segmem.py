@@ -970,7 +970,7 @@ class ToolPrograms(unittest.TestCase):
     def test_note_invocations_are_found_through_quoting_and_operators(self):
         found = seg.note_invocations('cd x && ~/.segmem/src/segmem note procedural "uses npm" '
                                      '--entities=pkg | cat; segmem recall x')
-        self.assertEqual(found, [["procedural", "uses npm", "--entities=pkg"]])
+        self.assertEqual([argv for argv, where in found], [["procedural", "uses npm", "--entities=pkg"]])
 
 
 class PromptHook(Store):
@@ -1952,6 +1952,448 @@ class HostPolicyTable(Store):
         p = self.run_seg("check-note", stdin="segmem note --help")
         self.assertEqual((p.stdout, p.stderr), ("", ""))
         self.assertIn("unknown kind", self.refused("check-note", stdin='segmem note procdural "x"', code=2))
+
+
+class NamedRows(Store):
+    def open_store(self):
+        old = os.environ.get("SEGMEM_DIR")
+        os.environ["SEGMEM_DIR"] = self.dir
+        self.addCleanup(lambda: os.environ.pop("SEGMEM_DIR") if old is None
+                        else os.environ.__setitem__("SEGMEM_DIR", old))
+        return seg.connect()
+
+    def test_a_fact_row_reads_by_name_and_has_the_shape_of_every_other_fact_row(self):
+        old = self.note("identity", "lives in Porto")
+        new = self.note("identity", "lives in Lisbon", "--supersedes=%d" % old)
+        db = self.open_store()
+        row = seg.fact(db, old)
+        self.assertEqual((row["superseded_by"], row["kind"], row["text"]),
+                         (new, "identity", "lives in Porto"))
+        self.assertEqual(seg.fact(db, new)["supersedes"], old)
+        hit = seg.recall(db, "Porto", everything=True)[0][0]
+        self.assertEqual(tuple(hit), tuple(row)[:len(hit)])
+
+
+class CheckNoteWhereItRuns(Store):
+    def check(self, stdin, cwd, code=0):
+        return self.run_seg("check-note", stdin=stdin, cwd=cwd, code=code)
+
+    def test_a_leading_cd_and_the_events_cwd_decide_the_project_checked(self):
+        ra, rb = self.repo("ra"), self.repo("rb")
+        self.note("procedural", "uses npm", "--entities=pkg", cwd=ra)
+        note = 'segmem note procedural "uses npm" --entities=pkg'
+        self.assertIn("already stored", self.check(note, ra, code=1).stderr)
+        self.assertEqual(self.check("cd ../rb && " + note, ra).stderr, "")
+        event = json.dumps({"cwd": rb, "tool_input": {"command": note}})
+        self.assertEqual(self.check(event, ra).stderr, "")
+        event = json.dumps({"cwd": rb, "tool_input": {"command": "cd ../ra; " + note}})
+        self.assertIn("already stored", self.check(event, rb, code=1).stderr)
+        scoped = 'segmem note procedural "uses pnpm" --entities=pkg --scope=project'
+        self.assertIn("no git repository", self.check(scoped, self.tmp, code=1).stderr)
+        self.assertEqual(self.check("cd rb && " + scoped, self.tmp).stderr, "")
+        self.assertEqual(self.check("SEGMEM_PROJECT=%s " % rb + note, ra).stderr, "")
+
+    def test_where_the_project_cannot_be_known_scope_checks_are_hints_never_a_deny(self):
+        ra = self.repo("ra")
+        self.note("procedural", "uses npm", "--entities=pkg", cwd=ra)
+        p = self.check('cd "$OTHER" && segmem note procedural "uses npm" --entities=pkg', ra)
+        self.assertIn("not checked here", p.stdout)
+        self.assertIn("already stored", p.stdout)
+        p = self.check("cd $OTHER && segmem note procedural '%s' --entities=x" % ("y" * 300), ra,
+                       code=1)
+        self.assertIn("the limit is 280", p.stderr)
+
+    def test_redirections_and_pipes_are_not_note_text(self):
+        text = "z" * 275
+        for tail in ("2>&1", ">/dev/null", "| tail -1", "2>/dev/null >&2", "&>log", "< /dev/null"):
+            cmd = 'segmem note procedural "%s" --entities=pkg %s' % (text, tail)
+            self.assertEqual(self.check(cmd, self.tmp).stderr, "", tail)
+        self.assertIn("the limit is 280", self.check(
+            'segmem note procedural "%s" 2 >/dev/null' % ("z" * 279), self.tmp, code=1).stderr)
+        self.assertEqual(seg.shell_commands('a "b c" 2>&1 | tail -1 # x'), [["a", "b c"], ["tail", "-1"]])
+
+
+class ReadOnlyStore(Store):
+    """The store as a user who may read it and not write it: another user where the tests run
+    as root (whom permissions do not bind), else the owner after a chmod."""
+
+    def as_reader(self, *args, stdin=None, cwd=None):
+        os.chmod(self.tmp, 0o755)
+        for name in os.listdir(self.dir):
+            os.chmod(os.path.join(self.dir, name), 0o444)
+        os.chmod(self.dir, 0o555)
+        pre = None
+        if os.geteuid() == 0:
+            def pre():
+                os.setgid(65534)
+                os.setuid(65534)
+        return subprocess.run([SEGMEM] + list(args), input=stdin, cwd=cwd or self.tmp,
+                              env=self.env, preexec_fn=pre, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, universal_newlines=True, timeout=60)
+
+    def tearDown(self):
+        if os.path.isdir(self.dir):
+            os.chmod(self.dir, 0o755)
+        super().tearDown()
+
+    def test_every_read_path_reads_a_store_it_cannot_write(self):
+        self.note("identity", "prefers tabs", "--entities=tabs")
+        self.seg("wake")   # the store closed cleanly: no -shm for a reader to use
+        event = json.dumps({"session_id": "ro", "prompt": "about `tabs`",
+                            "tool_input": {"command": "tabs --help"}})
+        for args in (["wake"], ["recall", "tabs"], ["wake", "--once"], ["hook", "--once"],
+                     ["hook", "--tool", "--once"], ["stale"], ["export"]):
+            p = self.as_reader(*args, stdin=event)
+            self.assertEqual((p.returncode, p.stderr), (0, ""), args)
+            self.assertTrue("prefers tabs" in p.stdout or args == ["stale"], (args, p.stdout))
+        p = self.as_reader("note", "identity", "prefers spaces")
+        self.assertEqual(p.returncode, 1)
+        self.assertIn("read-only", p.stderr)
+        self.assertNotIn("Traceback", p.stderr)
+
+
+class UntrustedGitFiles(Store):
+    def dotgit(self, name, content):
+        d = os.path.join(self.tmp, name)
+        os.makedirs(d)
+        with open(os.path.join(d, ".git"), "w") as f:
+            f.write(content)
+        return d
+
+    def test_a_git_file_pointing_at_another_repo_or_nowhere_is_not_a_project(self):
+        a = self.repo("a")
+        wt = os.path.join(self.tmp, "wt")
+        subprocess.run(["git", "-C", a, "worktree", "add", "-q", wt], check=True)
+        self.note("procedural", "uses yarn", "--entities=pkg", cwd=a)
+        for name, content in (("tarball", "gitdir: %s/.git\n" % a), ("nowhere", "gitdir: ../nowhere\n"),
+                              ("stolen", "gitdir: %s/.git/worktrees/wt\n" % a),
+                              ("nohead", "gitdir: %s\n" % self.tmp)):
+            d = self.dotgit(name, content)
+            self.assertEqual(self.seg("project", cwd=d), "global\n", name)
+            self.assertNotIn("uses yarn", self.seg("wake", cwd=d), name)
+        self.assertEqual(self.seg("project", cwd=wt), a + "\n")
+
+    def test_a_submodule_and_its_worktree_share_the_submodules_scope(self):
+        lib, sup = self.repo("lib"), self.repo("sup")
+        subprocess.run(["git", "-C", sup, "-c", "protocol.file.allow=always", "submodule", "-q",
+                        "add", lib, "sub"], check=True, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
+        sub = os.path.join(sup, "sub")
+        subwt = os.path.join(self.tmp, "subwt")
+        subprocess.run(["git", "-C", sub, "worktree", "add", "-q", subwt], check=True,
+                       stderr=subprocess.DEVNULL)
+        self.assertEqual(self.seg("project", cwd=sub), sub + "\n")
+        self.assertEqual(self.seg("project", cwd=subwt), sub + "\n")
+        self.assertEqual(self.seg("project", cwd=sup), sup + "\n")
+
+
+class HookInputOverTheCap(Store):
+    def test_a_prompt_over_the_read_cap_keeps_its_session_so_once_serves_once(self):
+        repo = self.repo("app")
+        self.note("procedural", "wake_cover is greedy", "--entities=cover", cwd=repo)
+        big = json.dumps({"session_id": "big", "cwd": repo,
+                          "prompt": "about `wake_cover` " + "x" * (3 << 20)})
+        first = self.seg("hook", "--once", "--served=command", stdin=big, cwd=self.tmp)
+        self.assertIn("wake_cover is greedy", first)
+        again = self.seg("hook", "--once", "--served=function", stdin=big, cwd=self.tmp)
+        self.assertEqual(again, "")
+
+
+class PromptPatternsAreLinear(unittest.TestCase):
+    def test_a_20kb_prompt_of_one_long_run_is_read_in_well_under_a_second(self):
+        import time
+        for prompt in ("a-" * 10000, "a-." * 7000, "a-/" * 7000, "x" + "-a" * 10000):
+            t = time.time()
+            seg.identifiers(prompt, lambda w: None, lambda w: None)
+            self.assertLess(time.time() - t, 1.0, prompt[:9])
+        found = seg.identifiers("edit src/app/main.py and foo-bar.yml", lambda w: None)
+        self.assertEqual([i for i, rule in found if rule == "path"], ["src/app/main.py", "foo-bar.yml"])
+
+
+class RecallUnderAnotherWriter(Store):
+    def test_recall_answers_within_a_hooks_wait_while_another_writer_holds_the_lock(self):
+        import time
+        self.note("identity", "prefers tabs", "--entities=tabs")
+        con = self.db()
+        con.isolation_level = None
+        con.execute("BEGIN IMMEDIATE")
+        try:
+            t = time.time()
+            out = self.seg("recall", "tabs")
+            self.assertLess(time.time() - t, 5)
+            self.assertIn("prefers tabs", out)
+        finally:
+            con.execute("ROLLBACK")
+            con.close()
+
+
+class ExportWhole(Store):
+    def open_store(self):
+        old = os.environ.get("SEGMEM_DIR")
+        os.environ["SEGMEM_DIR"] = self.dir
+        self.addCleanup(lambda: os.environ.pop("SEGMEM_DIR") if old is None
+                        else os.environ.__setitem__("SEGMEM_DIR", old))
+        return seg.connect()
+
+    def test_a_truncated_export_is_refused_and_never_revives_what_was_superseded(self):
+        old = self.note("identity", "lives in Porto")
+        self.note("identity", "lives in Lisbon", "--supersedes=%d" % old)
+        self.seg("touch", "1", code=None)
+        lines = self.seg("export").splitlines(True)
+        self.assertEqual(json.loads(lines[-1])["type"], "end")
+        other = {"SEGMEM_DIR": os.path.join(self.tmp, "other")}
+        cut = os.path.join(self.tmp, "cut.jsonl")
+        for keep in (2, len(lines) - 1):   # the successor cut off; only the end line lost
+            with open(cut, "w") as f:
+                f.writelines(lines[:keep])
+            self.assertIn("nothing was imported", self.refused("import", cut, env=other))
+            self.assertNotIn("Porto", self.seg("wake", env=other))
+        with open(cut, "w") as f:
+            f.writelines(lines[:2] + lines[3:])   # a line lost from the middle
+        self.assertIn("the end line counts", self.refused("import", cut, env=other))
+        with open(cut, "w") as f:
+            f.writelines(lines)
+        self.seg("import", cut, env=other)
+        self.assertEqual(self.seg("export", env=other), "".join(lines))
+
+    def test_a_fact_whose_successor_is_not_in_the_file_stays_hidden(self):
+        path = os.path.join(self.tmp, "hand.jsonl")
+        with open(path, "w") as f:
+            f.write(json.dumps({"type": "fact", "id": 1, "ts": 1.0, "kind": "identity",
+                                "scope": "global", "seq": None, "text": "lives in Porto",
+                                "tags": [], "supersedes": None, "superseded_by": 2,
+                                "session": None}) + "\n")
+        self.seg("import", path)
+        self.assertNotIn("Porto", self.seg("wake"))
+        self.assertEqual(seg.live_count(self.open_store()), 0)
+
+    def test_export_is_one_snapshot_while_another_process_writes(self):
+        self.note("identity", "prefers tabs", "--entities=tabs")
+        db = self.open_store()
+        lines = seg.export_lines(db)
+        head = [next(lines), next(lines)]
+        con = self.db()
+        con.execute("INSERT INTO touches(ts, tag, weight, source, scope) "
+                    "VALUES (1, 'late', 1, 'prompt', 'global')")
+        con.commit()
+        con.close()
+        rest = list(lines)
+        self.assertNotIn("late", "".join(head + rest))
+
+    def test_export_never_follows_a_symlink_planted_beside_its_target(self):
+        self.note("identity", "prefers tabs")
+        victim = os.path.join(self.tmp, "victim")
+        with open(victim, "w") as f:
+            f.write("keep me")
+        target = os.path.join(self.tmp, "out.jsonl")
+        os.symlink(victim, target + ".tmp")
+        self.seg("export", target)
+        with open(victim) as f:
+            self.assertEqual(f.read(), "keep me")
+        self.assertEqual(os.stat(target).st_mode & 0o777, 0o600)
+        self.assertEqual(sorted(os.listdir(self.tmp)), ["out.jsonl", "out.jsonl.tmp", "store", "victim"])
+
+
+def fact_line_obj(**kw):
+    obj = {"type": "fact", "id": 1, "ts": 1.0, "kind": "identity", "scope": "global", "seq": None,
+           "text": "prefers tabs", "tags": [], "supersedes": None, "superseded_by": None,
+           "session": None}
+    obj.update(kw)
+    return obj
+
+
+class ImportRanges(Store):
+    def load(self, *objs, code=1):
+        path = os.path.join(self.tmp, "in.jsonl")
+        with open(path, "w") as f:
+            f.write("".join(json.dumps(o) + "\n" for o in objs))
+        if code:
+            return self.refused("import", path)
+        return self.seg("import", path)
+
+    def test_impossible_values_are_refused_with_their_line_number(self):
+        ok = fact_line_obj()
+        cases = [
+            fact_line_obj(id=2, ts=1e20), fact_line_obj(id=2, ts=float("nan")),
+            fact_line_obj(id=2, kind="episodic", scope="/p/a", seq=-1),
+            fact_line_obj(id=2, superseded_by=2), fact_line_obj(id=2, supersedes=2),
+            fact_line_obj(id=-5),
+            {"type": "touch", "ts": 1.0, "tag": "", "weight": 1, "source": "prompt", "scope": "global"},
+            {"type": "touch", "ts": 1.0, "tag": "a,b", "weight": 1, "source": "prompt", "scope": "global"},
+            {"type": "touch", "ts": 1.0, "tag": "a", "weight": 10 ** 9, "source": "prompt", "scope": "global"},
+            {"type": "review", "subject": "fact:x", "ts": 1.0, "keep": 0},
+            {"type": "summary", "scope": "global", "lo": -2, "hi": 0, "text": "x", "ts": 1.0,
+             "first_ts": 1.0, "last_ts": 1.0},
+            fact_line_obj(id=2, kind="people", text="Alice owns deploys", tags=[]),
+        ]
+        for bad in cases:
+            err = self.load(ok, bad)
+            self.assertIn("line 2", err, bad)
+            self.assertEqual(self.seg("export").count('"type":"fact"'), 0, bad)
+        self.assertIn("loops", self.load(fact_line_obj(id=1, superseded_by=2),
+                                         fact_line_obj(id=2, text="x y", superseded_by=1)))
+        self.assertIn("You are awake.", self.seg("wake"))
+
+    def test_random_import_lines_never_leave_a_store_wake_cannot_read(self):
+        import random
+        rnd = random.Random(16)
+        values = [0, 1, -1, 7, 2 ** 40, 2 ** 63, 1e20, -1e20, 1.5, 4e9, float("inf"), None, "",
+                  "x", "global", "/p/a", [], ["a"], [""], {}, True, "fact:1", "name:alice"]
+        ids = lambda: rnd.choice([None, None, 1, 2, 3, 4, 5, 6])
+        shapes = [
+            lambda i: fact_line_obj(id=i, ts=rnd.uniform(0, 4e9), kind=rnd.choice(seg.KINDS),
+                                    scope=rnd.choice(["global", "/p/a"]), seq=rnd.randrange(8),
+                                    text="fact %d about tabs" % rnd.randrange(9),
+                                    tags=rnd.choice([["tabs"], ["alice", "tabs"], []]),
+                                    supersedes=ids(), superseded_by=ids(),
+                                    session=rnd.choice([None, "s"])),
+            lambda i: {"type": "summary", "scope": rnd.choice(["global", "/p/a"]),
+                       "lo": rnd.choice([0, 2, 4]), "hi": rnd.choice([2, 4, 8]), "text": "two facts",
+                       "ts": rnd.uniform(0, 4e9), "first_ts": rnd.uniform(0, 4e9),
+                       "last_ts": rnd.uniform(0, 4e9)},
+            lambda i: {"type": "touch", "ts": rnd.uniform(0, 4e9), "tag": rnd.choice(["tabs", "alice"]),
+                       "weight": rnd.randrange(1, 4), "source": rnd.choice(["prompt", "note", "recall"]),
+                       "scope": rnd.choice(["global", "/p/a"]), "session": None},
+            lambda i: {"type": "review", "subject": rnd.choice(["fact:%d" % rnd.randrange(1, 7), "name:alice"]),
+                       "ts": rnd.uniform(0, 4e9), "keep": rnd.randrange(2)},
+            lambda i: {"type": "rejection", "kind": rnd.choice(seg.KINDS), "scope": "global",
+                       "text": "fact %d about tabs" % rnd.randrange(9), "why": "no",
+                       "ts": rnd.uniform(0, 4e9)},
+        ]
+
+        def line(i):
+            obj = rnd.choice(shapes)(i)
+            if rnd.random() < 0.4:   # one field given a random value of any shape
+                obj[rnd.choice(sorted(obj))] = rnd.choice(values)
+            return json.dumps(obj)
+        old = os.environ.get("SEGMEM_DIR")
+        os.environ["SEGMEM_DIR"] = self.dir
+        self.addCleanup(lambda: os.environ.pop("SEGMEM_DIR") if old is None
+                        else os.environ.__setitem__("SEGMEM_DIR", old))
+        db = seg.connect()
+        imported = 0
+        for round_ in range(150):
+            lines = [line(k + 1) for k in range(rnd.randrange(1, 7))]
+            try:
+                seg.import_lines(db, lines)
+                imported += 1
+            except seg.SegmemError:
+                pass
+            for project in ("/p/a", "global"):
+                self.assertIn("You are awake.", seg.wake_text(db, project), lines)
+                seg.due_list(db, project)
+            seg.recall(db, "tabs")
+            self.assertEqual(seg.live_count(db), db.execute(
+                "SELECT count(*) FROM memories WHERE superseded_by IS NULL").fetchone()[0], lines)
+        self.assertGreater(imported, 20)
+        self.assertIn("You are awake.", self.seg("wake", cwd=self.tmp))
+
+
+class ReimportAddsNothingTwice(Store):
+    def test_re_importing_an_overlapping_export_keeps_pressure_and_history_as_they_were(self):
+        self.note("people", "Alice owns deploys", "--entities=alice")
+        for i in range(2):
+            self.note("episodic", "alice shipped %d" % i, "--entities=alice")
+        self.seg("touch", "alice")
+        mid = self.note("identity", "prefers spaces")
+        self.seg("forget", str(mid), "wrong")
+        before = self.seg("stale", "--min=0")
+
+        def counts():
+            con = self.db()
+            try:
+                return [con.execute("SELECT count(*) FROM %s" % t).fetchone()[0]
+                        for t in ("touches", "reviews", "rejections")]
+            finally:
+                con.close()
+        rows = counts()
+        self.assertTrue(all(rows), rows)
+        dump = os.path.join(self.tmp, "a.jsonl")
+        self.seg("export", dump)
+        self.seg("import", dump)
+        self.seg("import", dump)
+        self.assertEqual(self.seg("stale", "--min=0"), before)
+        self.assertEqual(counts(), rows)
+
+    def test_the_compression_window_is_named_for_what_it_is(self):
+        self.assertEqual(seg.NAPS_PER_HOUR, 3)
+        self.assertFalse(hasattr(seg, "NAPS_PER_SESSION"))
+
+
+class ForgetRevivesNoTwin(Store):
+    def test_forgetting_a_promotion_leaves_a_copy_noted_again_since_as_the_only_live_one(self):
+        repos = [self.repo(n) for n in ("a", "b", "c")]
+        ids = [self.note("procedural", "uses pnpm", "--entities=pkg", cwd=r) for r in repos]
+        g = int(self.seg("promote", str(ids[0]), cwd=repos[0]).split()[0].lstrip("#"))
+        again = self.note("procedural", "uses pnpm", "--entities=pkg", cwd=repos[0])
+        out = self.seg("forget", str(g), "too soon", cwd=repos[0])
+        self.assertNotIn("#%d " % ids[0], out.split("live again")[-1] if "live again" in out else "")
+        live = self.db().execute("SELECT id FROM memories WHERE superseded_by IS NULL AND "
+                                 "norm = 'uses pnpm' ORDER BY id").fetchall()
+        self.assertEqual([r[0] for r in live], [ids[1], ids[2], again])
+        self.assertEqual(self.seg("wake", cwd=repos[0]).count("uses pnpm"), 1)
+        self.assertIn("superseded by #%d" % again, self.seg("recall", "pnpm", "--all"))
+
+
+class CleanNamesAndText(Store):
+    def test_scope_names_print_without_terminal_escapes_or_bidi_controls(self):
+        evil = self.repo("app\x1b[31mred\u202e")
+        self.note("procedural", "uses npm", "--entities=pkg", cwd=evil)
+        path = os.path.join(self.tmp, "osc.jsonl")
+        with open(path, "w") as f:
+            f.write(json.dumps(fact_line_obj(scope="/p/\x1b]52;c;aGk=\x07x", kind="procedural",
+                                             text="uses yarn", tags=["pkg"])) + "\n")
+        self.seg("import", path)
+        out = "".join(self.seg(*a, cwd=evil) for a in (["wake"], ["recall", "uses"], ["stale", "--min=0"]))
+        for bad in ("\x1b", "\x07", "\u202e"):
+            self.assertNotIn(bad, out)
+        self.assertIn("(appred)", out)
+
+    def test_nfc_and_nfd_spellings_are_one_statement_and_tags_fold_case_in_every_script(self):
+        import unicodedata
+        nfc = "prefers the caf\u00e9 downstairs"
+        mid = self.note("identity", nfc)
+        self.assertIn("already stored", self.refused("note", "identity",
+                                                     unicodedata.normalize("NFD", nfc)))
+        self.seg("forget", str(mid), "closed")
+        self.assertIn("forgotten before", self.refused("note", "identity",
+                                                       unicodedata.normalize("NFD", nfc)))
+        self.note("people", "\u00c9mile runs ops", "--entities=\u00c9mile")
+        self.note("episodic", "\u00e9mile fixed the deploy", "--entities=\u00e9mile")
+        self.note("episodic", "deploy fixed again", "--entities=" + unicodedata.normalize("NFD", "\u00e9mile"))
+        con = self.db()
+        self.assertEqual(sorted(set(r[0] for r in con.execute("SELECT tag FROM memory_tags"))), ["\u00c9mile"])
+        self.assertEqual(sorted(set(r[0] for r in con.execute("SELECT tag FROM touches"))), ["\u00c9mile"])
+        self.assertIn("dossier reviewed", self.seg("touch", "\u00e9mile"))
+
+
+class StoreCreationAndArgv(Store):
+    def test_an_sqlite_without_the_full_text_module_says_so_and_leaves_no_empty_store(self):
+        old_env, old_mig = os.environ.get("SEGMEM_DIR"), dict(seg.MIGRATIONS)
+        os.environ["SEGMEM_DIR"] = self.dir
+        seg.MIGRATIONS[0] = "CREATE VIRTUAL TABLE t USING nosuchmodule(a);"
+        try:
+            with self.assertRaises(seg.SegmemError) as cm:
+                seg.connect()
+        finally:
+            seg.MIGRATIONS.clear()
+            seg.MIGRATIONS.update(old_mig)
+            if old_env is None:
+                del os.environ["SEGMEM_DIR"]
+            else:
+                os.environ["SEGMEM_DIR"] = old_env
+        self.assertIn("lacks NOSUCHMODULE", str(cm.exception))
+        self.assertNotIn("export", str(cm.exception))
+        self.assertEqual(os.listdir(self.dir), [])
+
+    def test_arguments_that_are_not_utf8_are_refused_in_one_line(self):
+        for argv in ([b"note", b"identity", b"caf\xff bar"], [b"n\xffte"], [b"recall", b"\xfe"]):
+            p = subprocess.run([SEGMEM.encode()] + argv, env=self.env, cwd=self.tmp,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            self.assertEqual(p.returncode, 2, argv)
+            self.assertNotIn(b"Traceback", p.stderr)
+            self.assertTrue(p.stderr.startswith(b"segmem: ") and b"not UTF-8 text" in p.stderr, p.stderr)
+            self.assertEqual(len(p.stderr.splitlines()), 1)
 
 
 class SupersedeKeepsKindAndScope(Store):

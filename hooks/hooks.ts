@@ -83,7 +83,9 @@ export const register: Register = (on) => {
     const command = typeof e.command === 'string' ? e.command : ''
     const context: string[] = []
     if (/segmem/.test(command)) {
-      const check = await segmem($, ['check-note'], command)
+      // the event's directory: a note is checked against the project it will land in
+      const where = { cwd: await $.session.cwd(), tool_input: { command } }
+      const check = await segmem($, ['check-note'], JSON.stringify(where))
       const why = check.stderr.trim()
       if ((check.exitCode === 1 || check.exitCode === 2) && why.startsWith('segmem:')) {
         return { deny: why }

@@ -153,7 +153,7 @@ test('tool.call refuses a segmem note that check-note refuses', async ($, on) =>
   const r = await $.tool.call({ tool: 'Bash', command: LONG })
   expect(ran).toBe(false)
   expect(calls[0]?.args).toEqual(['check-note'])
-  expect(calls[0]?.stdin).toBe(LONG)
+  expect(JSON.parse(calls[0]?.stdin ?? '{}').tool_input.command).toBe(LONG)
   expect(r.deny ?? r.text ?? '').toContain('the limit is 280')
 })
 
