@@ -13,6 +13,7 @@ budgeted").
     python3 bench_segmem.py --quick               # 1k only, 3 runs: a smoke test
     python3 bench_segmem.py --sizes=100000 --runs=31 --profile
     python3 bench_segmem.py --aged                # a year of daily use, raw and compacted
+    python3 bench_segmem.py --viewer --sizes=100000 --runs=5   # serve's routes, first paint
     python3 bench_segmem.py --peer=/tmp/memware-venv   # beside memware's prompt hook
     python3 bench_segmem.py --retrieval --misses     # the retrieval benchmark alone
     python3 bench_segmem.py --month               # a month of scripted use: upkeep asks
@@ -27,7 +28,7 @@ global memory and scores what the prompt hook serves for 122 prompts in five cat
 precision, recall, bleed, stale and false-positive rate per category.
 
 Sections: settings; vocabulary; building a store; the cache; timing processes;
-in-process figures and profiles; retrieval; the report; the month; main().
+in-process figures and profiles; retrieval; the viewer; the report; the month; main().
 """
 import argparse
 import importlib.machinery
@@ -1509,6 +1510,109 @@ def load_average():
         return "?"
 
 
+# ==== The viewer: every API route in-process, and the first paint in Chromium ====
+
+VIEWER_PROMPT = "why does `retry_backoff` fail? check the Postgres pool and Lambda"
+VIEWER_ROUTES = ("/api/scopes", "/api/spine", "/api/overview", "/api/scope?scope={p}",
+                 "/api/scope?scope=global", "/api/wake?scope={p}", "/api/why?id={id}&scope={p}",
+                 "/api/search?q=sqlite", "/api/search?q=", "/api/search?q=deploy&kind=episodic",
+                 "/api/fact?nth={nth}", "/api/feed", "/api/hook?scope={p}&prompt={prompt}",
+                 "/api/tree?scope={p}", "/api/tree?scope={p}&budget=4&total=1000",
+                 "/api/entities", "/api/vocabulary", "/api/lineage", "/api/lineage?q=npm")
+
+
+def viewer_size(args, seg, store_src, size, log):
+    """Each route's answer time over a copy of the store: a fresh computation every run
+    (a nonce defeats the server's per-commit cache), wall and server CPU time."""
+    import threading
+    import urllib.parse
+    import urllib.request
+    work = tempfile.mkdtemp(prefix="segmem-bench-", dir=cache_root(args))
+    try:
+        store = work_copy(store_src, work)
+        path = os.path.join(store, "segmem.db")
+        os.environ[seg.ENV_DIR] = store
+        db = seg.connect()
+        seg.broad_words(db, seg.live_count(db))   # what the first prompt hook leaves in meta
+        some_id = db.execute("SELECT id FROM memories WHERE kind = 'procedural' AND "
+                             "superseded_by IS NULL ORDER BY id DESC LIMIT 1").fetchone()[0]
+        db.close()
+        project = scope_of(BENCH_PROJECT)
+        server = seg.viewer_server(0, path, project, warm=False)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = "http://127.0.0.1:%d" % server.viewer.port
+        rows = []
+        for route in VIEWER_ROUTES:
+            url = route.format(p=urllib.parse.quote(project), id=some_id, nth=size // 2,
+                               prompt=urllib.parse.quote(VIEWER_PROMPT))
+            times = []
+            for i in range(args.runs):
+                t = time.perf_counter()
+                with urllib.request.urlopen("%s%s%s_=%d" % (
+                        base, url, "&" if "?" in url else "?", i)) as r:
+                    body = r.read()
+                times.append((time.perf_counter() - t) * 1000.0)
+            cpu = []
+            for i in range(args.runs):   # the same work in this thread: CPU, not the queue
+                rdb = seg.connect_readonly(path)
+                fn = seg.ROUTES[url.split("?")[0]]
+                query = urllib.parse.parse_qs(url.partition("?")[2])
+                t = time.thread_time()
+                fn(rdb, query, {"project": project})
+                cpu.append((time.thread_time() - t) * 1000.0)
+                rdb.close()
+            rows.append((url.split("&prompt=")[0], statistics.median(times), max(times),
+                         statistics.median(cpu), len(body)))
+        paint = first_paint(base + "/", log)
+        seg.stop_viewer(server)
+        log("  viewer timed at %s" % human(size))
+        return rows, paint
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def first_paint(url, log):
+    """(first contentful paint, overview drawn) in ms, from the system Chromium through
+    Playwright; None when either is missing."""
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        chromium = None
+    if not chromium:
+        log("  no Chromium or Playwright: first paint not measured")
+        return None
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium, args=[
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"])
+        out = []
+        for _ in range(3):
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            t = time.perf_counter()
+            page.goto(url)
+            page.wait_for_selector("main .cards .card .n")
+            drawn = (time.perf_counter() - t) * 1000.0
+            fcp = page.evaluate("performance.getEntriesByName('first-contentful-paint')"
+                                ".map(e => e.startTime)[0]")
+            out.append((fcp, drawn))
+            page.close()
+        browser.close()
+    return statistics.median(o[0] for o in out), statistics.median(o[1] for o in out)
+
+
+def print_viewer(results):
+    print("\nviewer routes (in-process server, fresh computation each run; wall ms over HTTP, "
+          "and the CPU ms of the same call in one thread):")
+    print("  %-50s %7s %9s %9s %9s %9s" % ("route", "size", "median", "max", "cpu", "bytes"))
+    for size, (rows, paint) in sorted(results.items()):
+        for route, med, top, cpu, nbytes in rows:
+            print("  %-50s %7s %9.1f %9.1f %9.1f %9d" % (route[:50], human(size), med, top, cpu,
+                                                         nbytes))
+        if paint:
+            print("  first contentful paint at %s: %.0f ms; overview cards drawn: %.0f ms"
+                  % (human(size), paint[0], paint[1]))
+
+
 # ==== The month: a scripted agent over 28 simulated days ====
 #
 # `--month` runs a careful agent through four weeks of work, in-process on a shifted clock
@@ -2121,6 +2225,8 @@ def parse_args(argv):
     ap.add_argument("--aged", action="store_true",
                     help="only the aged store: a year of daily use, raw and compacted, "
                          "beside a fresh store of the same facts")
+    ap.add_argument("--viewer", action="store_true",
+                    help="time the viewer's routes and first paint instead of the hot path")
     ap.add_argument("--org", type=int, default=ORG_FILES,
                     help="files in the knowledge repo `hook +org` reads (SEGMEM_ORG_DIR)")
     ap.add_argument("--retrieval", action="store_true",
@@ -2138,6 +2244,14 @@ def parse_args(argv):
     args.segmem = os.path.abspath(args.segmem)
     args.python = shutil.which(args.python) or args.python   # posix_spawn wants a path
     return args
+
+
+def restore_env(saved):
+    for k, v in saved.items():
+        if v is None:
+            os.environ.pop(k, None)
+        else:
+            os.environ[k] = v
 
 
 def main(argv=None):
@@ -2162,6 +2276,16 @@ def main(argv=None):
         print("segmem %s (sha256 %s), Python %s, SQLite %s, load average %s" % (
             seg.VERSION, digest, py_version[0], py_version[1], load[0]))
         return aged_report(args, seg, log)
+    if args.viewer:
+        viewer = {}
+        for size in args.sizes:
+            src, info = cached_store(seg, args, size, log)
+            viewer[size] = viewer_size(args, seg, src, size, log)
+        restore_env(saved)
+        print("segmem %s (%s, sha256 %s); load average %s at start, %s at end" % (
+            seg.VERSION, source, digest, load[0], load_average()))
+        print_viewer(viewer)
+        return 0
     for size in args.sizes:
         src, info = cached_store(seg, args, size, log)
         stores[size] = src
@@ -2169,11 +2293,7 @@ def main(argv=None):
         results[size] = {c.label: summarize(c) for c in cmds if summarize(c)}
         outputs[size] = cmds
         bytes_rows.append((size, info) + store_bytes(os.path.join(src, "segmem.db")))
-    for k, v in saved.items():
-        if v is None:
-            os.environ.pop(k, None)
-        else:
-            os.environ[k] = v
+    restore_env(saved)
 
     print("segmem %s (%s, sha256 %s), Python %s, SQLite %s, %s" % (
         seg.VERSION, source, digest, py_version[0], py_version[1],

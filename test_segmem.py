@@ -13,6 +13,7 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -3272,6 +3273,365 @@ class BenchTimesTheHooks(unittest.TestCase):
 # ---- tests: the viewer: serve and html ----
 # (test classes for this area go below this line)
 
+XSS_IMG = '<img src=x onerror="window.__xss=1"> stays text'
+XSS_SCRIPT = '</script><script>window.__xss=2</script> stays text too'
+
+
+class ViewerStore(Store):
+    """A small store with history, an override, a supersede chain and stored markup (built
+    once per class, copied per test), and the viewer's server over it in this process
+    (port 0, a thread)."""
+    built = None
+
+    @classmethod
+    def setUpClass(cls):
+        maker = cls("build")
+        Store.setUp(maker)
+        maker.build()
+        cls.built = maker
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.built.tearDown()
+
+    def setUp(self):
+        Store.setUp(self)
+        made = type(self).built
+        shutil.copytree(made.dir, self.dir)
+        self.app = made.app
+        self.path = os.path.join(self.dir, "segmem.db")
+
+    def build(self):
+        self.app = self.repo("app")
+        self.note("identity", "prefers pnpm everywhere", "--entities=pkg", cwd=self.app)
+        self.note("procedural", "uses yarn for every repo", "--scope=global", "--entities=pkg",
+                  cwd=self.app)
+        old = self.note("procedural", "uses npm, the Lambda runtime needs it",
+                        "--entities=pkg,lambda", cwd=self.app)
+        self.note("procedural", "uses npm 10, the Lambda runtime needs it",
+                  "--supersedes=%d" % old, cwd=self.app)
+        self.note("procedural", XSS_IMG, "--entities=markup", cwd=self.app)
+        self.note("people", "Alice owns deploys", "--entities=alice", cwd=self.app)
+        for i in range(10):
+            self.note("episodic", "event %d in retry_backoff: %s" % (
+                i, XSS_SCRIPT if i == 3 else "chose option %d" % i), "--entities=billing",
+                cwd=self.app)
+
+    def start(self):
+        """The server runs in this process: it sees the PATH the subprocesses see (where
+        `segmem` is this file), so its wake is the command's."""
+        import threading
+        from unittest import mock
+        patch = mock.patch.dict(os.environ, {"PATH": self.env["PATH"]})
+        patch.start()
+        self.addCleanup(patch.stop)
+        server = seg.viewer_server(0, self.path, self.app)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        self.addCleanup(seg.stop_viewer, server)
+        return server.viewer.port
+
+    def get(self, port, path, host=None):
+        import http.client
+        c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        c.request("GET", path, headers={"Host": host or "127.0.0.1:%d" % port})
+        r = c.getresponse()
+        body = r.read()
+        c.close()
+        return r.status, dict((k.lower(), v) for k, v in r.getheaders()), body
+
+
+class ViewerRoutes(ViewerStore):
+    def routes(self):
+        from urllib.parse import quote
+        s = quote(self.app)
+        first = sqlite3.connect(self.path).execute("SELECT min(id) FROM memories").fetchone()[0]
+        return ["/", "/app.js", "/app.css", "/favicon.ico", "/favicon.svg", "/api/scopes",
+                "/api/spine", "/api/overview", "/api/scope?scope=" + s,
+                "/api/scope?scope=global", "/api/wake?scope=" + s, "/api/wake?scope=%s&all=1" % s,
+                "/api/why?id=%d&scope=%s" % (first + 2, s), "/api/why?stream=%s&lo=0&hi=8" % s,
+                "/api/search?q=lambda", "/api/search?q=", "/api/search?q=npm&all=1",
+                "/api/search?q=chose&kind=episodic&scope=" + s, "/api/search?q=&tag=billing",
+                "/api/search?q=%22unbalanced", "/api/fact?nth=0", "/api/feed",
+                "/api/hook?scope=%s&prompt=%s" % (s, quote("why does `retry_backoff` fail? Lambda")),
+                "/api/tree?scope=" + s, "/api/tree?scope=%s&budget=4&total=1000" % s,
+                "/api/entities", "/api/vocabulary", "/api/lineage", "/api/lineage?q=npm"]
+
+    def test_every_route_answers_and_browsing_them_writes_nothing(self):
+        import hashlib
+        db = self.db()
+        before = (db.execute("SELECT count(*) FROM touches").fetchone()[0],
+                  db.execute("SELECT count(*) FROM claims").fetchone()[0])
+        db.close()
+        with open(self.path, "rb") as f:
+            digest = hashlib.sha256(f.read()).hexdigest()
+        port = self.start()
+        for path in self.routes():
+            status, headers, body = self.get(port, path)
+            self.assertEqual(status, 200, (path, body[:300]))
+            if path.startswith("/api/"):
+                self.assertNotIn("error", json.loads(body.decode("utf-8")), path)
+        with open(self.path, "rb") as f:
+            self.assertEqual(hashlib.sha256(f.read()).hexdigest(), digest)
+        wal = self.path + "-wal"
+        self.assertEqual(os.path.getsize(wal) if os.path.exists(wal) else 0, 0)
+        db = self.db()
+        self.assertEqual((db.execute("SELECT count(*) FROM touches").fetchone()[0],
+                          db.execute("SELECT count(*) FROM claims").fetchone()[0]), before)
+
+    def test_a_host_that_is_not_loopback_at_this_port_is_refused(self):
+        port = self.start()
+        for host in ("evil.example", "evil.example:%d" % port, "127.0.0.1:%d" % (port + 1)):
+            status, _, _ = self.get(port, "/api/overview", host)
+            self.assertEqual(status, 421, host)
+        for host in ("127.0.0.1:%d" % port, "localhost:%d" % port):
+            self.assertEqual(self.get(port, "/api/overview", host)[0], 200, host)
+
+    def test_every_answer_carries_a_csp_allowing_no_remote_origin_and_nosniff(self):
+        port = self.start()
+        for path in ("/", "/app.js", "/api/overview", "/favicon.ico", "/api/nothing-here"):
+            _, headers, _ = self.get(port, path)
+            csp = headers["content-security-policy"]
+            self.assertIn("default-src 'none'", csp)
+            self.assertNotRegex(csp, r"https?:|\*|'unsafe-inline'|'unsafe-eval'")
+            self.assertEqual(headers["x-content-type-options"], "nosniff")
+        self.assertEqual(self.get(port, "/api/nothing-here")[0], 404)
+        self.assertEqual(self.get(port, "/favicon.ico")[1]["content-type"], "image/svg+xml")
+
+    def test_writes_are_refused_and_memory_text_is_escaped_json(self):
+        import http.client
+        port = self.start()
+        c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        c.request("POST", "/api/overview", body=b"{}")
+        self.assertEqual(c.getresponse().status, 405)
+        c.close()
+        _, _, body = self.get(port, "/api/search?q=onerror")
+        text = body.decode("utf-8")
+        self.assertNotIn("<", text)
+        self.assertIn("\\u003cimg", text)
+        self.assertEqual(json.loads(text)["hits"][0]["text"], XSS_IMG)
+
+    def test_console_wake_is_the_wake_command_byte_for_byte_with_ids_and_seqs(self):
+        port = self.start()
+        from urllib.parse import quote
+        d = json.loads(self.get(port, "/api/wake?scope=" + quote(self.app))[2].decode("utf-8"))
+        self.assertEqual(d["text"], self.seg("wake", cwd=self.app))
+        self.assertEqual("\n".join(line["text"] for line in d["lines"]), d["text"])
+        episodic = [line for line in d["lines"] if line.get("seq") == "#9"]
+        self.assertTrue(episodic and episodic[0]["ids"], d["lines"])
+        newest = self.db().execute("SELECT id FROM memories WHERE kind = 'episodic' AND seq = 9")
+        self.assertEqual(episodic[0]["ids"], [newest.fetchone()[0]])
+        why = json.loads(self.get(port, "/api/why?scope=%s&id=%d" % (
+            quote(self.app), [l for l in d["lines"] if "npm 10" in l["text"]][0]["ids"][-1]))[2])
+        self.assertEqual([v["text"] for v in why["chain"]][0], "uses npm, the Lambda runtime needs it")
+        self.assertEqual(why["overrides"][0]["tag"], "pkg")
+        self.assertIn("export_target", why)
+
+    def test_hook_tab_runs_the_hooks_functions_and_tree_uses_cover(self):
+        port = self.start()
+        from urllib.parse import quote
+        prompt = "why does `retry_backoff` fail? Lambda"
+        d = json.loads(self.get(port, "/api/hook?scope=%s&prompt=%s" % (quote(self.app), quote(prompt)))[2])
+        real = self.seg("hook", stdin=json.dumps({"prompt": prompt, "cwd": self.app}),
+                        env={"SEGMEM_QUIET": "1"}, cwd=self.app)
+        self.assertEqual(d["block"], real)
+        self.assertIn({"word": "does", "verdict": "dropped: a common word"}, d["words"])
+        self.assertTrue(any(w["word"] == "Lambda" and w["verdict"].startswith("kept") for w in d["words"]))
+        t = json.loads(self.get(port, "/api/tree?scope=%s&budget=4&total=100" % quote(self.app))[2])
+        self.assertEqual([c[:2] for c in t["cover"]], [list(b) for b in seg.cover(100, 4)])
+        t = json.loads(self.get(port, "/api/tree?scope=" + quote(self.app))[2])
+        self.assertEqual(t["preview"], seg.history_lines(seg.connect_readonly(self.path), self.app,
+                                                         16, [seg.WAKE_RAW_CHARS]))
+
+    def test_event_stream_delivers_a_commit_made_by_another_process(self):
+        import http.client
+        import threading
+        port = self.start()
+        c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        c.request("GET", "/api/events")
+        r = c.getresponse()
+        self.assertEqual(r.getheader("Content-Type"), "text/event-stream; charset=utf-8")
+        got = []
+
+        def read():
+            while True:
+                line = r.fp.readline()
+                if not line:
+                    return
+                got.append(line)
+                if line.startswith(b"event: commit"):
+                    return
+        reader = threading.Thread(target=read, daemon=True)
+        reader.start()
+        time.sleep(0.7)
+        self.assertFalse(any(l.startswith(b"event: commit") for l in got))
+        self.note("episodic", "a note from another process", cwd=self.app)
+        reader.join(5)
+        c.close()
+        self.assertTrue(any(l.startswith(b"event: commit") for l in got), got)
+
+    def test_a_taken_port_is_one_clear_line_and_ctrl_c_stops_cleanly(self):
+        import signal
+        import socket
+        taken = socket.socket()
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        err = self.refused("serve", "--port=%d" % port, "--no-open", cwd=self.app)
+        self.assertIn("port %d is taken" % port, err)
+        self.assertIn("--port=", err)
+        taken.close()
+        self.refused("serve", "--port=http", code=2)
+        p = subprocess.Popen([SEGMEM, "serve", "--port=0" if False else "--port=%d" % port,
+                              "--no-open"], cwd=self.app, env=self.env, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, universal_newlines=True)
+        line = p.stdout.readline()
+        self.assertEqual(line, "segmem: serving http://127.0.0.1:%d/ (read-only; Ctrl-C stops)\n" % port)
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=10)
+        self.assertEqual((p.returncode, err), (0, ""))
+
+    def test_serve_and_html_leave_http_server_and_assets_off_the_hook_path(self):
+        p = subprocess.run([sys.executable, "-S", "-X", "importtime", SEGMEM, "hook"], input="Lambda?",
+                           cwd=self.app, env=self.env, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, universal_newlines=True, timeout=60)
+        self.assertIn("<segmem-recall>", p.stdout)
+        for mod in ("http.server", "socketserver", "difflib", "webbrowser", "threading", "hashlib"):
+            self.assertNotRegex(p.stderr, r"\| +%s\n" % mod.replace(".", r"\."))
+
+    def test_html_writes_one_private_self_contained_file_with_markup_as_text(self):
+        out = self.seg("html", "--no-open", cwd=self.app)
+        path = os.path.join(self.dir, "segmem.html")
+        self.assertEqual(out, path + "\n")
+        self.assertEqual(os.stat(path).st_mode & 0o777, 0o600)
+        other = os.path.join(self.tmp, "snap.html")
+        self.assertEqual(self.seg("html", other, "--no-open", cwd=self.app), other + "\n")
+        with open(path, encoding="utf-8") as f:
+            page = f.read()
+        self.assertNotRegex(page, r"(src|href)=\"(https?:)?//")
+        self.assertNotIn("onerror=\"window", page)
+        self.assertEqual(page.count("</script>"), 2)   # the data block and the script, no more
+        self.assertIn("default-src 'none'", page)
+        data = page.split('<script type="application/json" id="segmem-data">')[1].split("</script>")[0]
+        texts = [f[4] for f in json.loads(data)["facts"]]
+        self.assertIn(XSS_IMG, texts)
+        self.refused("html", os.path.join(self.tmp, "no", "such", "dir", "x.html"), "--no-open",
+                     cwd=self.app)
+
+
+
+
+class ViewerInBrowser(ViewerStore):
+    """Both pages in a real Chromium (the system package, driven by Playwright): every tab
+    reached by keyboard, a prompt typed into the hook tab, a query typed after /, zero
+    console errors, and stored markup shown as text, never run."""
+    TABS = (("o", "overview", ".cards .card"), ("c", "console", ".wl.click"),
+            ("e", "ledger", ".hit"), ("h", "hook", "#hook-prompt"), ("t", "tree", "canvas.chart"),
+            ("n", "entities", "td .tag"), ("l", "lineage", ".chain"))
+
+    chromium = pw = None
+
+    @classmethod
+    def tearDownClass(cls):
+        if cls.pw:
+            cls.chromium.close()
+            cls.pw.stop()
+        ViewerStore.tearDownClass.__func__(cls)
+
+    def browser(self):
+        """A fresh page in the class's one Chromium (launched on first use)."""
+        cls = type(self)
+        if cls.chromium is None:
+            path = next((p for p in (shutil.which("chromium"), shutil.which("chromium-browser"),
+                                     "/usr/bin/chromium") if p and os.path.exists(p)), None)
+            if not path:
+                print("\n[skip] no system Chromium (apt-get install -y chromium); .ci/run "
+                      "installs it")
+                self.skipTest("no Chromium")
+            try:
+                from playwright.sync_api import sync_playwright
+            except ImportError:
+                print("\n[skip] Playwright is not installed (pip install playwright); .ci/run "
+                      "installs it")
+                self.skipTest("no Playwright")
+            cls.pw = sync_playwright().start()
+            cls.chromium = cls.pw.chromium.launch(executable_path=path, args=[
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-extensions", "--disable-sync", "--no-first-run", "--mute-audio"])
+        page = cls.chromium.new_page(viewport={"width": 1280, "height": 900})
+        self.addCleanup(page.close)
+        errors = []
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        return page, errors
+
+    def until(self, page, selector, text, timeout=8.0, gone=False):
+        """Poll the page's text (the page's CSP refuses the eval wait_for_function needs)."""
+        deadline = time.time() + timeout
+        while True:
+            seen = page.inner_text(selector)
+            if (text not in seen) if gone else (text in seen):
+                return seen
+            if time.time() > deadline:
+                self.fail("%r %s %s: %s" % (text, "still in" if gone else "never in", selector,
+                                            seen[:2000]))
+            time.sleep(0.1)
+
+    def keys(self, page, *keys):
+        for k in keys:
+            page.keyboard.press(k)
+
+    def test_serve_every_tab_by_keyboard_hook_prompt_search_live_commit_no_errors(self):
+        port = self.start()
+        page, errors = self.browser()
+        page.goto("http://127.0.0.1:%d/" % port)
+        page.wait_for_selector("main .cards .card")
+        for letter, tab, selector in self.TABS[1:] + self.TABS[:1]:
+            self.keys(page, "Escape", "g", letter)
+            page.wait_for_selector("#tab-%s[aria-selected=true]" % tab)
+            page.wait_for_selector("main " + selector)
+        self.keys(page, "Escape", "g", "h")
+        page.wait_for_selector("#hook-prompt:focus")
+        page.keyboard.type("why does `retry_backoff` fail? Lambda")
+        self.until(page, "main", "</segmem-recall>")
+        self.assertIn("npm 10, the Lambda runtime", page.inner_text("main"))
+        self.keys(page, "Escape", "/")
+        page.keyboard.type("onerror")
+        page.wait_for_selector("#tab-ledger[aria-selected=true]")
+        self.until(page, "main", "stays text")
+        self.assertIn(XSS_IMG, page.inner_text("main"))
+        self.keys(page, "Escape", "g", "c")
+        self.until(page, "main", "window.__xss=2")
+        self.assertIn(XSS_SCRIPT, page.inner_text("main"))
+        live = page.inner_text("#counts")
+        self.note("procedural", "a fact written while the page is open", "--entities=live",
+                  cwd=self.app)
+        self.until(page, "#counts", live, gone=True)
+        self.until(page, "main", "while the page is open")
+        self.assertIsNone(page.evaluate("window.__xss"))
+        self.assertEqual(errors, [])
+
+    def test_html_snapshot_every_view_by_keyboard_no_errors_markup_as_text(self):
+        path = os.path.join(self.tmp, "snap.html")
+        self.seg("html", path, "--no-open", cwd=self.app)
+        page, errors = self.browser()
+        page.goto("file://" + path)
+        page.wait_for_selector("main .cards .card")
+        for letter, tab, selector in (("f", "facts", ".hit"), ("v", "overrides", "td .tag"),
+                                      ("t", "tree", "canvas.chart"), ("n", "entities", "td .tag"),
+                                      ("o", "overview", ".cards .card")):
+            self.keys(page, "Escape", "g", letter)
+            page.wait_for_selector("#tab-%s[aria-selected=true]" % tab)
+            page.wait_for_selector("main " + selector)
+        self.keys(page, "/")
+        page.keyboard.type("onerror")
+        page.wait_for_selector("#tab-facts[aria-selected=true]")
+        self.until(page, "main", "stays text")
+        self.assertIn(XSS_IMG, page.inner_text("main"))
+        page.fill("#search", "window")
+        self.until(page, "main", "window.__xss=2")
+        self.assertIn(XSS_SCRIPT, page.inner_text("main"))
+        self.assertIsNone(page.evaluate("window.__xss"))
+        self.assertEqual(errors, [])
 
 
 # ---- tests: MCP ----
