@@ -2602,6 +2602,49 @@ class RecallQueries(Store):
 
 
 
+class AcceptanceChecks(Store):
+    """What a user reads through the CLI and the hooks, checked against the spec's shapes."""
+
+    def test_a_replacement_served_for_a_superseded_subject_is_not_called_superseded(self):
+        env = {"SEGMEM_PROJECT": "/p/alpha"}
+        old = int(self.seg("note", "procedural", "deploys with capistrano",
+                           "--entities=capistrano", env=env).split()[0].lstrip("#"))
+        new = int(self.seg("note", "procedural", "deploys with kamal now", "--entities=kamal",
+                           "--supersedes=%d" % old, env=env).split()[0].lstrip("#"))
+        out = self.seg("hook", stdin=json.dumps({"prompt": "`capistrano` deploy failed"}),
+                       env=env)
+        line = "#%d " % new
+        self.assertIn(line, out)
+        served = [l for l in out.splitlines() if l.startswith(line)][0]
+        self.assertIn("it replaced #%d" % old, served)
+        self.assertNotIn("superseded by", served)
+
+    def test_forget_names_a_revived_fact_without_calling_it_superseded(self):
+        env = {"SEGMEM_PROJECT": "/p/alpha"}
+        a = int(self.seg("note", "procedural", "builds with make", "--entities=build",
+                         env=env).split()[0].lstrip("#"))
+        b = int(self.seg("note", "procedural", "builds with ninja", "--entities=build",
+                         "--supersedes=%d" % a, env=env).split()[0].lstrip("#"))
+        c = int(self.seg("note", "procedural", "builds with bazel", "--entities=build",
+                         "--supersedes=%d" % b, env=env).split()[0].lstrip("#"))
+        out = self.seg("forget", str(c), "wrong", env=env)
+        revived = [l for l in out.splitlines() if l.startswith("live again: ")]
+        self.assertEqual(len(revived), 1, out)
+        self.assertIn("#%d " % b, revived[0])
+        self.assertNotIn("superseded", revived[0])
+
+    def test_a_stored_lowercase_tag_written_capitalized_is_not_taken_for_a_person(self):
+        self.seg("note", "procedural", "uses ruff for lint", "--entities=ruff",
+                 env={"SEGMEM_PROJECT": "/p/a"})
+        p = self.run_seg("note", "procedural", "ruff runs in pre-commit", "--entities=Ruff",
+                         env={"SEGMEM_PROJECT": "/p/c"})
+        self.assertIn("[ruff]", self.seg("recall", "pre-commit"))
+        self.assertNotIn("looks like a person", p.stdout + p.stderr)
+        p = self.run_seg("note", "episodic", "Carol set up the lint job",
+                         "--entities=Carol,lint", env={"SEGMEM_PROJECT": "/p/c"})
+        self.assertIn("Carol looks like a person with no people record", p.stdout + p.stderr)
+
+
 # ---- tests: pressure and upkeep over a month of use ----
 # (test classes for this area go below this line)
 
