@@ -12,6 +12,7 @@ budgeted").
     python3 bench_segmem.py                       # 1k, 10k, 100k, 1M; 15 runs each
     python3 bench_segmem.py --quick               # 1k only, 3 runs: a smoke test
     python3 bench_segmem.py --sizes=100000 --runs=31 --profile
+    python3 bench_segmem.py --aged                # a year of daily use, raw and compacted
     python3 bench_segmem.py --viewer --sizes=100000 --runs=5   # serve's routes, first paint
     python3 bench_segmem.py --peer=/tmp/memware-venv   # beside memware's prompt hook
     python3 bench_segmem.py --retrieval --misses     # the retrieval benchmark alone
@@ -2031,6 +2032,175 @@ def run_month(args):
 
 # ==== main() ====
 
+# ==== The aged store: a year of daily use, before and after compaction ====
+
+AGED_DAYS = 365             # days of use
+AGED_PROMPTS = 40           # prompts a day, each naming up to three tags
+AGED_SESSIONS = 3           # sessions a day (a wake claim, a prompt claim, upkeep asks each)
+AGED_NOTES = 3              # notes a day
+AGED_TAGS = """postgres billing deploy-queue migrations retry_backoff auth api cache ci docker
+git npm pytest redis sqlite webhooks queue alice bob carol""".split()
+
+
+def build_aged(seg, store_dir, days, seed=365):
+    """A store after `days` days of use: AGED_NOTES facts a day, AGED_PROMPTS prompts a day
+    naming up to three tags each (a session touches a tag once), a shell recall every ten
+    prompts, the sessions' claims and touch marks, and a review a week. `days=0` is the fresh store: the same year of facts,
+    imported today, with no telemetry. Returns the counts written."""
+    rng = random.Random(seed)
+    os.environ[seg.ENV_DIR] = store_dir
+    db = seg.connect()
+    db.execute("BEGIN")
+    project, now = scope_of(BENCH_PROJECT), time.time()
+    weights = [1.0 / (i + 1) for i in range(len(AGED_TAGS))]
+    pick = lambda k: list(set(rng.choices(AGED_TAGS, weights, k=k)))
+    touches, claims, facts = [], [], 0
+    for d in range(AGED_DAYS, 0, -1):
+        start = now - d * 86400
+        for i in range(AGED_NOTES):
+            kind = rng.choice(("episodic", "episodic", "procedural", "identity", "people"))
+            ts = start + 3600 * (9 + i * 3) if days else now - 3600 + facts * 0.01
+            tags = [rng.choice(("alice", "bob", "carol"))] if kind == "people" else pick(2)
+            scope = seg.GLOBAL if kind in ("identity", "people") else project
+            seq = seg.next_seq(db, scope) if kind == "episodic" else None
+            facts += 1
+            seg.insert_fact(db, ts, kind, scope, seq, "%s fact %d of day %d about %s" % (
+                kind, i, d, " and ".join(tags)), tags)
+            if days:
+                touches.extend((ts, t, 3, "note", project, "day-%d" % d) for t in tags)
+        if not days:
+            continue
+        seen = set()   # segmem records one touch per session, tag and kind, marked in claims
+        for p in range(AGED_PROMPTS):
+            ts = start + 3600 * 9 + p * 900
+            session = "aged-%d-%d" % (d, p * AGED_SESSIONS // AGED_PROMPTS)
+            for tag in pick(3):
+                if (session, tag) not in seen:
+                    seen.add((session, tag))
+                    touches.append((ts, tag, 1, "prompt", project, session))
+                    claims.append((session, "touch:prompt", tag, "", ts))
+            if p % 10 == 0:   # a recall in the shell now and then
+                for tag in pick(2):
+                    touches.append((ts + 1, tag, 2, "recall", project, "day-%d" % d))
+        for k in range(AGED_SESSIONS):
+            session = "aged-%d-%d" % (d, k)
+            for command, source in (("wake", "startup"), ("hook", "session"), ("upkeep", "nap"),
+                                    ("upkeep", "#%d" % rng.randint(1, facts))):
+                claims.append((session, command, source, "command", start + 3600 * (9 + k)))
+        if d % 7 == 0:
+            db.execute("INSERT INTO reviews(subject, ts, keep) VALUES (?, ?, 0)",
+                       ("name:%s" % rng.choice(("alice", "bob")), start + 3600 * 17))
+    db.executemany("INSERT INTO touches(ts, tag, weight, source, scope, session) VALUES "
+                   "(?, ?, ?, ?, ?, ?)", sorted(touches))   # ids in time order, as written
+    db.executemany("INSERT OR IGNORE INTO claims(session, command, source, served, ts) "
+                   "VALUES (?, ?, ?, ?, ?)", claims)
+    db.execute("COMMIT")
+    db.close()
+    return {"facts": facts, "touches": len(touches), "claims": len(claims)}
+
+
+def compact_all(seg, store_dir):
+    """Run compaction steps until none is left: (steps, seconds, touch rows, claim rows)."""
+    os.environ[seg.ENV_DIR] = store_dir
+    db = seg.connect()
+    t0, steps = time.time(), 0
+    while seg.compact(db):
+        steps += 1
+    rows = [db.execute("SELECT count(*) FROM %s" % t).fetchone()[0] for t in ("touches", "claims")]
+    db.close()
+    return steps, time.time() - t0, rows[0], rows[1]
+
+
+def time_interleaved(args, stores, log):
+    """Every command on every store, the stores taking turns within each round, so a busy
+    machine's drift falls on all of them alike. Returns {store: {label: summary}}."""
+    work = tempfile.mkdtemp(prefix="segmem-bench-", dir=cache_root(args))
+    try:
+        setups = {}
+        for label, src in stores.items():
+            store = work_copy(src, work)
+            cwd = os.path.join(store, "src", "proj%02d" % BENCH_PROJECT)
+            os.makedirs(os.path.join(cwd, ".git"))
+            fixtures = fixtures_for(store, cwd)
+            claimed_by_the_other_path(store)
+            setups[label] = (commands(args, fixtures), child_env(store), cwd)
+        spawner = Spawner(work)
+        for rnd in range(args.warmup + args.runs):
+            for i in range(len(setups[next(iter(setups))][0])):
+                for label, (cmds, env, cwd) in setups.items():
+                    c = cmds[i]
+                    argv = c.fresh() if c.fresh else c.argv
+                    dt, code, rss, output = spawner.run(argv, c.stdin, env, cwd, args.timeout)
+                    if code != 0:
+                        c.failures.append("exit %d: %s" % (code, output.strip()[-300:]))
+                    if rnd >= args.warmup:
+                        c.times.append(dt * 1000.0)
+                        c.rss.append(rss)
+        spawner.close()
+        log("  timed %d stores interleaved: %d rounds" % (len(stores), args.runs))
+        return dict((label, dict((c.label, summarize(c)) for c in cmds if summarize(c)))
+                    for label, (cmds, _, _) in setups.items())
+    finally:
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+def aged_report(args, seg, log):
+    """--aged: the hooks on a fresh store, a year-old one as it would be without compaction,
+    and the same year compacted, side by side."""
+    root = tempfile.mkdtemp(prefix="segmem-aged-", dir=cache_root(args))
+    try:
+        stores = {}
+        for label, days in (("fresh", 0), ("aged raw", AGED_DAYS)):
+            stores[label] = os.path.join(root, label.replace(" ", "-"))
+            os.makedirs(stores[label])
+            t0 = time.time()
+            counts = build_aged(seg, stores[label], days)
+            log("built the %s store: %s (%.1fs)" % (label, counts, time.time() - t0))
+        stores["aged compacted"] = os.path.join(root, "aged-compacted")
+        shutil.copytree(stores["aged raw"], stores["aged compacted"])
+        steps, secs, touch_rows, claim_rows = compact_all(seg, stores["aged compacted"])
+        log("compacted in %d steps (%.1fs)" % (steps, secs))
+        sizes = {}
+        for label, path in stores.items():
+            db = sqlite3.connect(os.path.join(path, "segmem.db"))
+            sizes[label] = [db.execute("SELECT count(*) FROM %s" % t).fetchone()[0]
+                            for t in ("memories", "touches", "claims")]
+            sizes[label].append(os.path.getsize(os.path.join(path, "segmem.db")))
+            pages = [db.execute("PRAGMA %s" % p).fetchone()[0]
+                     for p in ("page_count", "freelist_count", "page_size")]
+            sizes[label].append((pages[0] - pages[1]) * pages[2])   # freed pages are reused
+            db.close()
+        results = time_interleaved(args, stores, log)
+        print("aged store: %d days x %d prompts (up to 3 tags each, a touch per session and tag), "
+              "%d sessions and %d notes a day; median ms of %d runs, stores interleaved "
+              "(ratio to the floor)" % (
+                  AGED_DAYS, AGED_PROMPTS, AGED_SESSIONS, AGED_NOTES, args.runs))
+        print("compaction: %d steps of at most %d touches, %.1f s in all" % (
+            steps, seg.COMPACT_ROWS, secs))
+        print("%-15s %9s %9s %8s %9s %9s" % ("store", "facts", "touches", "claims", "file MB",
+                                            "used MB"))
+        for label, (facts, touches, claims, nbytes, used) in sizes.items():
+            print("%-15s %9d %9d %8d %9.1f %9.1f" % (label, facts, touches, claims, nbytes / 1e6,
+                                                    used / 1e6))
+        labels = list(results["fresh"])
+        print("\n%-13s %s" % ("command", " ".join("%15s" % l for l in stores)))
+        for label in labels:
+            cells = []
+            for store in stores:
+                r, floor = results[store].get(label), results[store]["floor"]["median"]
+                cells.append("%15s" % ("-" if not r or r["median"] is None
+                                       else "%.1f (%.2f)" % (r["median"], r["median"] / floor)))
+            print("%-13s %s" % (label, " ".join(cells)))
+        failures = [(s, l, f) for s in results for l, r in results[s].items() for f in r["failures"]]
+        for s, label, f in failures[:10]:
+            print("  failed: %s on %s: %s" % (label, s, f))
+        return 1 if failures else 0
+    finally:
+        if not args.keep:
+            shutil.rmtree(root, ignore_errors=True)
+
+
 def parse_args(argv):
     ap = argparse.ArgumentParser(description="Time segmem's hot path against the Python floor.")
     ap.add_argument("--sizes", default=",".join(map(str, DEFAULT_SIZES)),
@@ -2052,6 +2222,9 @@ def parse_args(argv):
     ap.add_argument("--slow", type=float, default=3.0,
                     help="a command slower than this many seconds in warm-up gets 3 runs")
     ap.add_argument("--keep", action="store_true", help="keep the scratch stores")
+    ap.add_argument("--aged", action="store_true",
+                    help="only the aged store: a year of daily use, raw and compacted, "
+                         "beside a fresh store of the same facts")
     ap.add_argument("--viewer", action="store_true",
                     help="time the viewer's routes and first paint instead of the hot path")
     ap.add_argument("--org", type=int, default=ORG_FILES,
@@ -2099,6 +2272,10 @@ def main(argv=None):
     py_version = subprocess.check_output([args.python, "-c", "import sys, sqlite3; print("
                                           "sys.version.split()[0], sqlite3.sqlite_version)"],
                                          universal_newlines=True).split()
+    if args.aged:
+        print("segmem %s (sha256 %s), Python %s, SQLite %s, load average %s" % (
+            seg.VERSION, digest, py_version[0], py_version[1], load[0]))
+        return aged_report(args, seg, log)
     if args.viewer:
         viewer = {}
         for size in args.sizes:
