@@ -3594,7 +3594,7 @@ class ViewerRoutes(ViewerStore):
         line = p.stdout.readline()
         self.assertEqual(line, "segmem: serving http://127.0.0.1:%d/ (read-only; Ctrl-C stops)\n" % port)
         p.send_signal(signal.SIGINT)
-        out, err = p.communicate(timeout=10)
+        out, err = p.communicate(timeout=30)   # a loaded machine can be slow to start Python
         self.assertEqual((p.returncode, err), (0, ""))
 
     def test_serve_and_html_leave_http_server_and_assets_off_the_hook_path(self):
