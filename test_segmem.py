@@ -489,6 +489,30 @@ class SecondLook(Store):
         self.assertIn("### People known: alice, eve\n", self.seg("wake", cwd=a))
         self.assertIn("### People known: alice\n", self.seg("wake", cwd=b))
 
+    def test_wake_names_the_people_of_the_newest_dossiers_from_both_scopes(self):
+        a, b = self.repo("a"), self.repo("b")
+        lines = []
+        for i in range(seg.WAKE_PEOPLE + 3):   # project and global dossiers interleaved
+            scope = "--scope=project" if i % 3 == 0 else "--scope=global"
+            lines.append(json.dumps({"type": "fact", "id": i + 1, "ts": 1000.0 + i,
+                                     "kind": "people", "scope": a if i % 3 == 0 else "global",
+                                     "seq": None, "text": "person p%02d is on call" % i,
+                                     "tags": ["p%02d" % i], "supersedes": None,
+                                     "superseded_by": None, "session": None}))
+        path = os.path.join(self.tmp, "people.jsonl")
+        with open(path, "w") as f:
+            f.write("\n".join(lines) + "\n")
+        self.seg("import", path)
+        self.note("people", "p02 moved to the infra team", "--entities=p02", cwd=a)
+        names = lambda cwd: self.seg("wake", cwd=cwd).split("### People known: ")[1].split("\n")[0]
+        # the newest 60 dossiers name p02 (just written) and p04-p62, in the order first
+        # written as far as wake reads back; p02's first dossier lies beyond the cut
+        newest = ["p%02d" % i for i in range(4, seg.WAKE_PEOPLE + 3)] + ["p02"]
+        self.assertEqual(names(a), ", ".join(newest) + " (and more: segmem wake --all lists them)")
+        # b sees global dossiers only, few enough to be read back to p02's first one
+        self.assertEqual(names(b), ", ".join("p%02d" % i for i in range(seg.WAKE_PEOPLE + 3)
+                                             if i % 3))
+
     def test_upkeep_reaches_every_fact_under_pressure_one_session_at_a_time(self):
         repo = self.repo("a")
         ids = [self.note("procedural", "api rule %d" % i, "--entities=api", cwd=repo) for i in range(12)]
@@ -4800,6 +4824,23 @@ class Compaction(Store):
         fresh.execute("DELETE FROM touches WHERE ts < ?", (__import__("time").time() - 3600,))
         fresh.commit()
         self.assertEqual(seg.compact(db), 0)
+
+    def test_the_prompt_hook_leaves_folding_to_the_session_start(self):
+        db = self.aged_store(days=30)
+        folded = lambda: int((db.execute("SELECT v FROM meta WHERE k = 'folded'").fetchone()
+                              or ["0"])[0])
+        before = db.execute("SELECT count(*) FROM touches").fetchone()[0]
+        event = {"session_id": "s9", "cwd": self.tmp, "prompt": "the pkg and ci and db setup"}
+        self.seg("hook", "--once", "--served=command", stdin=json.dumps(
+            dict(event, hook_event_name="UserPromptSubmit")), env={"SEGMEM_PROJECT": self.P1})
+        self.assertEqual(folded(), 0)   # the prompt only pressed: nothing was folded
+        self.assertGreater(db.execute("SELECT count(*) FROM touches").fetchone()[0], before)
+        self.seg("wake", env={"SEGMEM_PROJECT": self.P1})   # a person's wake only reads
+        self.assertEqual(folded(), 0)
+        self.seg("wake", "--once", "--served=command", stdin=json.dumps(
+            dict(event, hook_event_name="SessionStart", source="startup")),
+            env={"SEGMEM_PROJECT": self.P1})
+        self.assertGreater(folded(), 0)
 
 
 class HeldWriteLock(Store):
