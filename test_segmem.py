@@ -112,6 +112,21 @@ class PureFunctions(unittest.TestCase):
         self.assertEqual(len(head.encode("utf-8")), 280)
         self.assertEqual(tail, "\u00e9")
 
+    def test_loads_reads_an_event_as_json_loads_does(self):
+        cases = ['{"a": [1, 2.5, -3e2, true, false, null, "x\\u00e9\\n"], "b": {"c": NaN}}',
+                 ' {"k": "v"}\n', '{"a": 1} x', '{"a": ', '', '{"p": "tab\tin"}', '[1, 2]', '"s"',
+                 '{"a": 1, "a": 2}', '{"n": 123456789012345678901234567890}', '{"cut": "ab']
+        for text in cases:
+            try:
+                want = repr(json.loads(text))
+            except ValueError:
+                want = "ValueError"
+            try:
+                got = repr(seg.loads(text))
+            except ValueError:
+                got = "ValueError"
+            self.assertEqual(got, want, text)
+
     def test_squash_and_near_miss_edit(self):
         self.assertEqual(seg.squash("GitHub_Actions"), seg.squash("github-actions"))
         self.assertTrue(seg._within_one_edit("postgres", "postgrs"))
