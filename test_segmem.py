@@ -878,10 +878,12 @@ class Pressure(Store):
         for i in (1, 2):
             self.seg("note", "episodic", "alice shipped %d" % i, "--entities=alice", env=session("s%d" % i))
         self.assertEqual(self.seg("stale", "--count").strip(), "1")
+        self.assertIn("alice: dossier from", self.seg("wake"))
         self.assertIn("dossier reviewed", self.seg("touch", "alice"))
         self.assertEqual(self.seg("stale", "--count").strip(), "0")
         for i in (3, 4):
             self.seg("note", "episodic", "alice shipped %d" % i, "--entities=alice", env=session("s%d" % i))
+        self.assertNotIn("alice: dossier", self.seg("wake"))   # reviewed: it rests
         self.note("people", "Alice owns deploys and billing", "--entities=alice", "--supersedes=1")
         self.assertEqual(self.seg("stale", "--count").strip(), "0")
         self.assertIn("no people record", self.refused("touch", "bob"))
