@@ -804,54 +804,71 @@ def peer_store(exe, work, env):
     return peer
 
 
-def time_size(args, store_src, size, log):
-    """All commands at one size: warm-up round, then `runs` interleaved rounds."""
+def size_setup(args, store_src, size, work):
+    """One size's set-up under `work`: a copy of its store, the checkout the hooks run in,
+    the stdin files, the environment and the commands."""
+    root = os.path.join(work, human(size))
+    os.makedirs(root)
+    store = work_copy(store_src, root)
+    cwd = os.path.join(root, "src", "proj%02d" % BENCH_PROJECT)
+    os.makedirs(os.path.join(cwd, ".git"))     # the project checkout the hooks run in
+    fixtures = fixtures_for(root, cwd, cached_org_repo(args, lambda msg: None))
+    env = child_env(store, args.python, root)
+    cmds = commands(args, fixtures)
+    if any(c.label == "memware hook" for c in cmds):
+        env.update(peer_store(peer_exe(args.peer), root, env))
+    # The session is already claimed by the other path: wake --once must print nothing.
+    claimed_by_the_other_path(store)
+    return {"cmds": cmds, "env": env, "cwd": cwd, "db": os.path.join(store, "segmem.db")}
+
+
+def time_sizes(args, stores, log):
+    """All commands at every size: warm-up rounds, then `runs` rounds in which the sizes
+    take turns command by command, so a machine's drift falls on every size alike and a
+    ratio between sizes (hook at 1M against hook at 1k) comes from the same moments.
+    Returns {size: [Command]}."""
     work = tempfile.mkdtemp(prefix="segmem-bench-", dir=cache_root(args))
     try:
-        store = work_copy(store_src, work)
-        cwd = os.path.join(work, "src", "proj%02d" % BENCH_PROJECT)
-        os.makedirs(os.path.join(cwd, ".git"))     # the project checkout the hooks run in
-        fixtures = fixtures_for(work, cwd, cached_org_repo(args, log))
-        env = child_env(store, args.python, work)
-        cmds = commands(args, fixtures)
-        if any(c.label == "memware hook" for c in cmds):
-            env.update(peer_store(peer_exe(args.peer), work, env))
-        # The session is already claimed by the other path: wake --once must print nothing.
-        claimed_by_the_other_path(store)
+        cached_org_repo(args, log)
+        setups = dict((size, size_setup(args, src, size, work)) for size, src in stores.items())
         spawner = Spawner(work)
-        spawn = spawner.run
-        runs = {c.label: args.runs for c in cmds}
+        runs = dict(((size, c.label), args.runs) for size in setups for c in setups[size]["cmds"])
         for rnd in range(args.warmup + args.runs):
-            for c in cmds:
-                if rnd >= args.warmup + runs[c.label]:
-                    continue
-                argv = c.fresh() if c.fresh else c.argv
-                stdin = c.fresh_stdin() if c.fresh_stdin else c.stdin
-                dt, code, rss, output = spawn(argv, stdin, dict(env, **c.env), cwd,
-                                              args.timeout)
-                if code != 0:
-                    c.failures.append("exit %d: %s" % (code, output.strip()[-300:]))
-                if code == -9:
-                    c.failures[-1] = "killed after %.0f s (--timeout)" % args.timeout
-                    runs[c.label] = 0
-                    continue
-                if rnd < args.warmup:
-                    c.output = output
-                    if c.label == "wake, claimed" and output.strip():
-                        c.failures.append("printed a wake on a session the other path owns")
-                    # A slow command gets fewer runs, not a stalled bench; one that takes
-                    # a minute has nothing left to warm, so its warm-up is its sample.
-                    if dt > args.slow:
-                        runs[c.label] = min(runs[c.label], 3)
-                    if dt > 60 and rnd == args.warmup - 1:
-                        runs[c.label] = 0
-                    else:
+            for i in range(len(setups[args.sizes[0]]["cmds"])):
+                for size in args.sizes:
+                    setup = setups[size]
+                    c = setup["cmds"][i]
+                    if rnd >= args.warmup + runs[size, c.label]:
                         continue
-                c.times.append(dt * 1000.0)
-                c.rss.append(rss)
+                    argv = c.fresh() if c.fresh else c.argv
+                    stdin = c.fresh_stdin() if c.fresh_stdin else c.stdin
+                    dt, code, rss, output = spawner.run(argv, stdin, dict(setup["env"], **c.env),
+                                                        setup["cwd"], args.timeout)
+                    if code != 0:
+                        c.failures.append("exit %d: %s" % (code, output.strip()[-300:]))
+                    if code == -9:
+                        c.failures[-1] = "killed after %.0f s (--timeout)" % args.timeout
+                        runs[size, c.label] = 0
+                        continue
+                    if rnd < args.warmup:
+                        c.output = output
+                        if c.label == "wake, claimed" and output.strip():
+                            c.failures.append("printed a wake on a session the other path owns")
+                        # A slow command gets fewer runs, not a stalled bench; one that takes
+                        # a minute has nothing left to warm, so its warm-up is its sample.
+                        if dt > args.slow:
+                            runs[size, c.label] = min(runs[size, c.label], 3)
+                        if dt > 60 and rnd == args.warmup - 1:
+                            runs[size, c.label] = 0
+                        else:
+                            continue
+                    c.times.append(dt * 1000.0)
+                    c.rss.append(rss)
+            log("  round %d of %d" % (rnd + 1, args.warmup + args.runs))
         spawner.close()
-        log("  timed %s: %d rounds" % (human(size), args.runs))
-        return cmds, os.path.join(store, "segmem.db")
+        log("  timed %s interleaved: %d rounds" % (", ".join(human(s) for s in args.sizes),
+                                                   args.runs))
+        return dict((size, setups[size]["cmds"]) for size in setups)
     finally:
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
@@ -2289,10 +2306,10 @@ def main(argv=None):
     for size in args.sizes:
         src, info = cached_store(seg, args, size, log)
         stores[size] = src
-        cmds, work_db = time_size(args, src, size, log)
-        results[size] = {c.label: summarize(c) for c in cmds if summarize(c)}
-        outputs[size] = cmds
         bytes_rows.append((size, info) + store_bytes(os.path.join(src, "segmem.db")))
+    outputs = time_sizes(args, stores, log)
+    results = dict((size, dict((c.label, summarize(c)) for c in cmds if summarize(c)))
+                   for size, cmds in outputs.items())
     restore_env(saved)
 
     print("segmem %s (%s, sha256 %s), Python %s, SQLite %s, %s" % (
