@@ -112,6 +112,13 @@ class PureFunctions(unittest.TestCase):
         self.assertEqual(len(head.encode("utf-8")), 280)
         self.assertEqual(tail, "\u00e9")
 
+    def test_a_flag_is_a_dash_then_a_name(self):
+        import re
+        old = re.compile(r"^--?[A-Za-z][\w-]*(=|$)")   # the rule flag_like() states without re
+        for arg in ["--all", "-v", "--entities=a,b", "--scope=", "-v broke it", "--", "---x", "-",
+                    "--1x", "-é", "--é", "--x_y-z", "--x.y", "--x=y=z", "x", "", "--x y", "-_"]:
+            self.assertEqual(seg.flag_like(arg), bool(old.match(arg)), arg)
+
     def test_loads_reads_an_event_as_json_loads_does(self):
         cases = ['{"a": [1, 2.5, -3e2, true, false, null, "x\\u00e9\\n"], "b": {"c": NaN}}',
                  ' {"k": "v"}\n', '{"a": 1} x', '{"a": ', '', '{"p": "tab\tin"}', '[1, 2]', '"s"',
