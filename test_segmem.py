@@ -511,6 +511,20 @@ class SecondLook(Store):
         self.assertIn("### People known: alice, eve\n", self.seg("wake", cwd=a))
         self.assertIn("### People known: alice\n", self.seg("wake", cwd=b))
 
+    def test_wake_counts_left_out_standing_facts_up_to_a_thousand_past_what_it_prints(self):
+        path = os.path.join(self.tmp, "many.jsonl")
+        with open(path, "w") as f:
+            for i in range(seg.RECALL_COUNT_CAP + 200):
+                f.write(json.dumps({"type": "fact", "id": i + 1, "ts": 1000.0 + i,
+                                    "kind": "identity", "scope": "global", "seq": None,
+                                    "text": "prefers tool number %d for its task" % i,
+                                    "tags": [], "supersedes": None, "superseded_by": None,
+                                    "session": None}) + "\n")
+        self.seg("import", path)
+        wake = self.seg("wake")
+        self.assertIn("(1000+ older identity facts left out: segmem wake --all prints them)", wake)
+        self.assertIn("prefers tool number %d " % (seg.RECALL_COUNT_CAP + 199), wake)   # newest
+
     def test_wake_names_the_people_of_the_newest_dossiers_from_both_scopes(self):
         a, b = self.repo("a"), self.repo("b")
         lines = []
