@@ -1405,14 +1405,18 @@ def retrieval(seg, scratch):
 
 def summarize(c):
     if not c.times:
-        return {"median": None, "runs": 0, "failures": c.failures} if c.failures else None
+        return {"median": None, "runs": 0, "failures": c.failures, "times": []} \
+            if c.failures else None
     return {"median": statistics.median(c.times), "min": min(c.times), "max": max(c.times),
             "rss": max(c.rss), "runs": len(c.times), "failures": c.failures, "times": c.times}
 
 
 def paired(a, b):
     """A / B, two summaries' runs taken round by round (they ran moments apart in each
-    round, so the machine's drift cancels): the median of the per-round ratios."""
+    round, so the machine's drift cancels): the median of the per-round ratios. TypeError
+    when either was killed."""
+    if a["median"] is None or b["median"] is None:
+        raise TypeError("killed")
     n = min(len(a["times"]), len(b["times"]))
     return statistics.median(a["times"][i] / b["times"][i] for i in range(n))
 
@@ -1484,7 +1488,10 @@ def _t_peer(res, cover):
     sizes = [s for s in sorted(res) if "memware hook" in res[s] and "hook" in res[s]]
     if not sizes:
         return verdict(None, "")
-    r = [paired(res[s]["hook"], res[s]["memware hook"]) for s in sizes]
+    try:
+        r = [paired(res[s]["hook"], res[s]["memware hook"]) for s in sizes]
+    except TypeError:
+        return verdict(False, "killed")
     return verdict(max(r) <= 0.25, ", ".join("%.2fx at %s" % (x, human(s))
                                             for x, s in zip(r, sizes)))
 

@@ -512,18 +512,24 @@ class SecondLook(Store):
         self.assertIn("### People known: alice\n", self.seg("wake", cwd=b))
 
     def test_wake_counts_left_out_standing_facts_up_to_a_thousand_past_what_it_prints(self):
-        path = os.path.join(self.tmp, "many.jsonl")
-        with open(path, "w") as f:
-            for i in range(seg.RECALL_COUNT_CAP + 200):
-                f.write(json.dumps({"type": "fact", "id": i + 1, "ts": 1000.0 + i,
-                                    "kind": "identity", "scope": "global", "seq": None,
-                                    "text": "prefers tool number %d for its task" % i,
-                                    "tags": [], "supersedes": None, "superseded_by": None,
-                                    "session": None}) + "\n")
-        self.seg("import", path)
-        wake = self.seg("wake")
+        def wake_of(n):
+            self.env["SEGMEM_DIR"] = os.path.join(self.tmp, "store-%d" % n)
+            path = os.path.join(self.tmp, "many-%d.jsonl" % n)
+            with open(path, "w") as f:
+                for i in range(n):
+                    f.write(json.dumps({"type": "fact", "id": i + 1, "ts": 1000.0 + i,
+                                        "kind": "identity", "scope": "global", "seq": None,
+                                        "text": "prefers tool number %d for its task" % i,
+                                        "tags": [], "supersedes": None, "superseded_by": None,
+                                        "session": None}) + "\n")
+            self.seg("import", path)
+            wake = self.seg("wake")
+            self.assertIn("prefers tool number %d " % (n - 1), wake)   # the newest is shown
+            return wake, wake.count("prefers tool number")
+        wake, printed = wake_of(1200)
         self.assertIn("(1000+ older identity facts left out: segmem wake --all prints them)", wake)
-        self.assertIn("prefers tool number %d " % (seg.RECALL_COUNT_CAP + 199), wake)   # newest
+        wake, printed = wake_of(seg.RECALL_COUNT_CAP + printed)   # exactly a thousand left out
+        self.assertIn("(1000 older identity facts left out: segmem wake --all prints them)", wake)
 
     def test_wake_names_the_people_of_the_newest_dossiers_from_both_scopes(self):
         a, b = self.repo("a"), self.repo("b")
@@ -894,6 +900,15 @@ class Pressure(Store):
                                r"segmem touch alice\n")
         self.assertIn("### Episodic (app), oldest first", wake)   # the rest stays intact
 
+    def test_a_dossier_named_beyond_ascii_keeps_its_clock_at_wake(self):
+        for name in ("\u00c9mile", "\u0141ukasz", "\u041e\u043b\u044f"):   # Émile, Łukasz, Оля
+            for i in (1, 2, 3):
+                self.seg("note", "episodic", "%s shipped %d" % (name, i), "--entities=" + name,
+                         env=session("%s-%d" % (name, i)))
+            self.note("people", "%s owns deploys and billing" % name, "--entities=" + name)
+        self.assertEqual(self.seg("stale", "--count").strip(), "0")
+        self.assertNotIn("dossier from", self.seg("wake"))   # the people note reset each clock
+
     def test_a_people_note_or_touch_resets_the_dossier_clock(self):
         self.note("people", "Alice owns deploys", "--entities=alice")
         for i in (1, 2):
@@ -1053,6 +1068,17 @@ class PromptHook(Store):
         stdin = raw if raw is not None else json.dumps(
             {"session_id": session, "cwd": cwd, "hook_event_name": "UserPromptSubmit", "prompt": prompt})
         return self.seg(*args, stdin=stdin, cwd=cwd, env=env)
+
+    def test_a_small_store_judges_a_broad_word_on_its_facts_of_now(self):
+        repo = self.repo("app")
+        for i in range(10):
+            self.note("episodic", "unrelated thing number %d happened" % i, "--entities=thing%d" % i,
+                      cwd=repo)
+        self.note("procedural", "kafka topics need three replicas", "--entities=kafka", cwd=repo)
+        self.note("procedural", "kafka consumer lag alerts page oncall", "--entities=kafka", cwd=repo)
+        self.assertEqual(self.hook("why is kafka slow", repo, session="s1").count("\n#"), 2)
+        self.note("procedural", "kafka brokers run on the big hosts", "--entities=kafka", cwd=repo)
+        self.assertEqual(self.hook("why is kafka slow", repo, session="s2"), "")   # 3 of 13
 
     def test_hits_print_as_a_recall_block_and_no_hits_print_nothing(self):
         repo = self.repo("app")
