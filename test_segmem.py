@@ -1569,10 +1569,9 @@ class PluginFiles(Store):
         self.assertIn("frobnicate_widget loader", out["hookSpecificOutput"]["additionalContext"])
 
 
-class ClaudeCodeEndToEnd(Store):
-    """The plugin in the real Claude Code CLI, offline: validate, install from the repo as a
-    marketplace, a headless session whose hooks run before the login fails, the module's
-    own tests, and tsc against the types the engine writes."""
+class ClaudeCodeCase(Store):
+    """A home of its own for the real Claude Code CLI (skipped, with a line saying why,
+    where it cannot be had) and a way to run it there."""
 
     @classmethod
     def setUpClass(cls):
@@ -1603,6 +1602,16 @@ class ClaudeCodeEndToEnd(Store):
         out = self.claude_run("plugin", "install", "segmem@segmem").stdout
         self.assertIn("segmem@segmem", out)
 
+    def debug_log(self, path):
+        with open(path, encoding="utf-8", errors="replace") as f:
+            return f.read()
+
+
+class ClaudeCodeEndToEnd(ClaudeCodeCase):
+    """The plugin in the real Claude Code CLI, offline: validate, install from the repo as a
+    marketplace, a headless session whose hooks run before the login fails, the module's
+    own tests, and tsc against the types the engine writes."""
+
     def transcript(self):
         """Every attachment of the session transcripts (subagents' apart), in order."""
         import glob
@@ -1615,10 +1624,6 @@ class ClaudeCodeEndToEnd(Store):
                     if a:
                         rows.append(a)
         return rows
-
-    def debug_log(self, path):
-        with open(path, encoding="utf-8", errors="replace") as f:
-            return f.read()
 
     def test_validate_passes_and_lists_the_module(self):
         p = self.claude_run("plugin", "validate", HERE)
@@ -3316,27 +3321,9 @@ class OnPath(Store):
                     os.environ[k] = v
 
 
-class PluginBinEndToEnd(Store):
+class PluginBinEndToEnd(ClaudeCodeCase):
     """The installed plugin's bin/segmem in the real Claude Code CLI, offline: it runs from
     the plugin cache, and the engine puts the plugin's bin/ on its Bash tool's PATH."""
-
-    @classmethod
-    def setUpClass(cls):
-        cls.claude = ci_tool("claude")
-        if not cls.claude:
-            print("\nskip: Claude Code CLI not found (.ci/run installs it under "
-                  "$SEGMEM_CI_TOOLS)", file=sys.stderr)
-            raise unittest.SkipTest("Claude Code CLI not found")
-
-    def setUp(self):
-        super().setUp()
-        self.home = os.path.join(self.tmp, "home")
-        os.makedirs(self.home)
-        self.cenv = harness_env(self.home, self.dir)
-
-    claude_run = ClaudeCodeEndToEnd.claude_run
-    install = ClaudeCodeEndToEnd.install
-    debug_log = ClaudeCodeEndToEnd.debug_log
 
     def plain_env(self, **extra):
         """The harness environment, with no segmem on PATH."""
