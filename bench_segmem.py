@@ -804,10 +804,9 @@ def peer_store(exe, work, env):
     return peer
 
 
-def size_setup(args, store_src, size, work):
-    """One size's set-up under `work`: a copy of its store, the checkout the hooks run in,
-    the stdin files, the environment and the commands."""
-    root = os.path.join(work, human(size))
+def store_setup(args, store_src, root):
+    """One store's set-up in `root`: a copy of it, the checkout the hooks run in, the stdin
+    files, the environment and the commands."""
     os.makedirs(root)
     store = work_copy(store_src, root)
     cwd = os.path.join(root, "src", "proj%02d" % BENCH_PROJECT)
@@ -822,23 +821,26 @@ def size_setup(args, store_src, size, work):
     return {"cmds": cmds, "env": env, "cwd": cwd, "db": os.path.join(store, "segmem.db")}
 
 
-def time_sizes(args, stores, log):
-    """All commands at every size: warm-up rounds, then `runs` rounds in which the sizes
-    take turns command by command, so a machine's drift falls on every size alike and a
-    ratio between sizes (hook at 1M against hook at 1k) comes from the same moments.
-    Returns {size: [Command]}."""
+def time_stores(args, stores, log):
+    """All commands on every store ({key: store directory}, in order: the sizes, or the
+    --aged stores): warm-up rounds, then `runs` rounds in which the stores take turns
+    command by command, so a machine's drift falls on every store alike and a ratio between
+    them (hook at 1M against hook at 1k) comes from the same moments. Returns
+    {key: [Command]}."""
     work = tempfile.mkdtemp(prefix="segmem-bench-", dir=cache_root(args))
     try:
         cached_org_repo(args, log)
-        setups = dict((size, size_setup(args, src, size, work)) for size, src in stores.items())
+        setups = dict((key, store_setup(args, src, os.path.join(work, "store%d" % i)))
+                      for i, (key, src) in enumerate(stores.items()))
+        first = next(iter(setups))
         spawner = Spawner(work)
-        runs = dict(((size, c.label), args.runs) for size in setups for c in setups[size]["cmds"])
+        runs = dict(((key, c.label), args.runs) for key in setups for c in setups[key]["cmds"])
         for rnd in range(args.warmup + args.runs):
-            for i in range(len(setups[args.sizes[0]]["cmds"])):
-                for size in args.sizes:
-                    setup = setups[size]
+            for i in range(len(setups[first]["cmds"])):
+                for key in setups:
+                    setup = setups[key]
                     c = setup["cmds"][i]
-                    if rnd >= args.warmup + runs[size, c.label]:
+                    if rnd >= args.warmup + runs[key, c.label]:
                         continue
                     argv = c.fresh() if c.fresh else c.argv
                     stdin = c.fresh_stdin() if c.fresh_stdin else c.stdin
@@ -848,7 +850,7 @@ def time_sizes(args, stores, log):
                         c.failures.append("exit %d: %s" % (code, output.strip()[-300:]))
                     if code == -9:
                         c.failures[-1] = "killed after %.0f s (--timeout)" % args.timeout
-                        runs[size, c.label] = 0
+                        runs[key, c.label] = 0
                         continue
                     if rnd < args.warmup:
                         c.output = output
@@ -857,18 +859,18 @@ def time_sizes(args, stores, log):
                         # A slow command gets fewer runs, not a stalled bench; one that takes
                         # a minute has nothing left to warm, so its warm-up is its sample.
                         if dt > args.slow:
-                            runs[size, c.label] = min(runs[size, c.label], 3)
+                            runs[key, c.label] = min(runs[key, c.label], 3)
                         if dt > 60 and rnd == args.warmup - 1:
-                            runs[size, c.label] = 0
+                            runs[key, c.label] = 0
                         else:
                             continue
                     c.times.append(dt * 1000.0)
                     c.rss.append(rss)
             log("  round %d of %d" % (rnd + 1, args.warmup + args.runs))
         spawner.close()
-        log("  timed %s interleaved: %d rounds" % (", ".join(human(s) for s in args.sizes),
-                                                   args.runs))
-        return dict((size, setups[size]["cmds"]) for size in setups)
+        log("  timed %s interleaved: %d rounds" % (", ".join(
+            human(s) if isinstance(s, int) else s for s in setups), args.runs))
+        return dict((key, setups[key]["cmds"]) for key in setups)
     finally:
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
@@ -1394,11 +1396,7 @@ def retrieval(seg, scratch):
         ids = retrieval_store(seg, store)
         return retrieval_run(seg, store, ids)
     finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
+        restore_env(saved)
 
 
 # ==== The report: the table, the figures, the targets ====
@@ -2017,11 +2015,7 @@ def run_month(args):
         weight_errors = agent.single_events(scratch)
         rows, figures = month_figures(agent, weight_errors)
     finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
+        restore_env(saved)
         if not args.keep:
             shutil.rmtree(scratch, ignore_errors=True)
     sessions = agent.sessions
@@ -2146,40 +2140,6 @@ def compact_all(seg, store_dir):
     return steps, time.time() - t0, rows[0], rows[1]
 
 
-def time_interleaved(args, stores, log):
-    """Every command on every store, the stores taking turns within each round, so a busy
-    machine's drift falls on all of them alike. Returns {store: {label: summary}}."""
-    work = tempfile.mkdtemp(prefix="segmem-bench-", dir=cache_root(args))
-    try:
-        setups = {}
-        for label, src in stores.items():
-            store = work_copy(src, work)
-            cwd = os.path.join(store, "src", "proj%02d" % BENCH_PROJECT)
-            os.makedirs(os.path.join(cwd, ".git"))
-            fixtures = fixtures_for(store, cwd)
-            claimed_by_the_other_path(store)
-            setups[label] = (commands(args, fixtures), child_env(store), cwd)
-        spawner = Spawner(work)
-        for rnd in range(args.warmup + args.runs):
-            for i in range(len(setups[next(iter(setups))][0])):
-                for label, (cmds, env, cwd) in setups.items():
-                    c = cmds[i]
-                    argv = c.fresh() if c.fresh else c.argv
-                    dt, code, rss, output = spawner.run(argv, c.stdin, env, cwd, args.timeout)
-                    if code != 0:
-                        c.failures.append("exit %d: %s" % (code, output.strip()[-300:]))
-                    if rnd >= args.warmup:
-                        c.times.append(dt * 1000.0)
-                        c.rss.append(rss)
-        spawner.close()
-        log("  timed %d stores interleaved: %d rounds" % (len(stores), args.runs))
-        return dict((label, dict((c.label, summarize(c)) for c in cmds if summarize(c)))
-                    for label, (cmds, _, _) in setups.items())
-    finally:
-        if not args.keep:
-            shutil.rmtree(work, ignore_errors=True)
-
-
 def aged_report(args, seg, log):
     """--aged: the hooks on a fresh store, a year-old one as it would be without compaction,
     and the same year compacted, side by side."""
@@ -2206,7 +2166,8 @@ def aged_report(args, seg, log):
                      for p in ("page_count", "freelist_count", "page_size")]
             sizes[label].append((pages[0] - pages[1]) * pages[2])   # freed pages are reused
             db.close()
-        results = time_interleaved(args, stores, log)
+        results = dict((label, dict((c.label, summarize(c)) for c in cmds if summarize(c)))
+                       for label, cmds in time_stores(args, stores, log).items())
         print("aged store: %d days x %d prompts (up to 3 tags each, a touch per session and tag), "
               "%d sessions and %d notes a day; median ms of %d runs, stores interleaved "
               "(ratio to the floor)" % (
@@ -2325,7 +2286,7 @@ def main(argv=None):
         src, info = cached_store(seg, args, size, log)
         stores[size] = src
         bytes_rows.append((size, info) + store_bytes(os.path.join(src, "segmem.db")))
-    outputs = time_sizes(args, stores, log)
+    outputs = time_stores(args, stores, log)
     results = dict((size, dict((c.label, summarize(c)) for c in cmds if summarize(c)))
                    for size, cmds in outputs.items())
     restore_env(saved)
