@@ -1606,6 +1606,19 @@ class ClaudeCodeCase(Store):
         with open(path, encoding="utf-8", errors="replace") as f:
             return f.read()
 
+    def probe_plugin(self, module):
+        """A second plugin, "probe", whose function-hook module is `module` (TypeScript)."""
+        probe = os.path.join(self.tmp, "probe")
+        os.makedirs(os.path.join(probe, ".claude-plugin"))
+        os.makedirs(os.path.join(probe, "hooks"))
+        with open(os.path.join(probe, ".claude-plugin", "plugin.json"), "w") as f:
+            json.dump({"name": "probe", "version": "0.0.1"}, f)
+        with open(os.path.join(probe, "hooks", "hooks.json"), "w") as f:
+            json.dump({"modules": ["./hooks.ts"]}, f)
+        with open(os.path.join(probe, "hooks", "hooks.ts"), "w") as f:
+            f.write(module)
+        return probe
+
 
 class ClaudeCodeEndToEnd(ClaudeCodeCase):
     """The plugin in the real Claude Code CLI, offline: validate, install from the repo as a
@@ -1702,15 +1715,7 @@ class ClaudeCodeEndToEnd(ClaudeCodeCase):
         limit (refused by check-note), a Bash git command, a recall tool call and a
         subagent spawn. No model is needed for any of them."""
         self.install()
-        probe = os.path.join(self.tmp, "probe")
-        os.makedirs(os.path.join(probe, ".claude-plugin"))
-        os.makedirs(os.path.join(probe, "hooks"))
-        with open(os.path.join(probe, ".claude-plugin", "plugin.json"), "w") as f:
-            json.dump({"name": "probe", "version": "0.0.1"}, f)
-        with open(os.path.join(probe, "hooks", "hooks.json"), "w") as f:
-            json.dump({"modules": ["./hooks.ts"]}, f)
-        with open(os.path.join(probe, "hooks", "hooks.ts"), "w") as f:
-            f.write("""
+        probe = self.probe_plugin("""
 export const register = (on) => {
   on('session.start', async ($, e, next) => {
     const started = await next(e)
@@ -3359,15 +3364,7 @@ class PluginBinEndToEnd(ClaudeCodeCase):
 
     def test_the_bash_tool_finds_segmem_through_the_plugin_bin(self):
         self.install()
-        probe = os.path.join(self.tmp, "probe")
-        os.makedirs(os.path.join(probe, ".claude-plugin"))
-        os.makedirs(os.path.join(probe, "hooks"))
-        with open(os.path.join(probe, ".claude-plugin", "plugin.json"), "w") as f:
-            json.dump({"name": "probe", "version": "0.0.1"}, f)
-        with open(os.path.join(probe, "hooks", "hooks.json"), "w") as f:
-            json.dump({"modules": ["./hooks.ts"]}, f)
-        with open(os.path.join(probe, "hooks", "hooks.ts"), "w") as f:
-            f.write("""
+        probe = self.probe_plugin("""
 export const register = (on) => {
   on('session.start', async ($, e, next) => {
     const started = await next(e)
