@@ -1069,6 +1069,35 @@ class PromptHook(Store):
             {"session_id": session, "cwd": cwd, "hook_event_name": "UserPromptSubmit", "prompt": prompt})
         return self.seg(*args, stdin=stdin, cwd=cwd, env=env)
 
+    def test_a_phrase_read_forwards_or_newest_first_serves_the_same_facts(self):
+        repo = self.repo("app")
+        project = seg.project_key(repo)
+        path = os.path.join(self.tmp, "queue.jsonl")
+        with open(path, "w") as f:
+            for i in range(40):   # the phrase in three scopes, and its words apart
+                scope = (project, "global", "/elsewhere/x")[i % 3]
+                text = ("the deploy queue stalled again, run %d" % i if i % 4 else
+                        "deploy went out; the queue drained, run %d" % i)
+                f.write(json.dumps({"type": "fact", "id": i + 1, "ts": 1000.0 + i,
+                                    "kind": "procedural", "scope": scope, "seq": None,
+                                    "text": text, "tags": [], "supersedes": None,
+                                    "superseded_by": None, "session": None}) + "\n")
+        self.seg("import", path)
+        os.environ[seg.ENV_DIR] = self.dir
+        self.addCleanup(os.environ.pop, seg.ENV_DIR, None)
+        db = seg.connect(create=False)
+        self.addCleanup(db.close)
+        forwards = [r[0] for r in seg.newest_matches(db, '"deploy queue"', project)]
+        keep = seg.PHRASE_PROBE
+        seg.PHRASE_PROBE = 3   # too many matches to read forwards: newest first instead
+        try:
+            backwards = [r[0] for r in seg.newest_matches(db, '"deploy queue"', project)]
+        finally:
+            seg.PHRASE_PROBE = keep
+        want = [i + 1 for i in reversed(range(40)) if i % 3 != 2 and i % 4]
+        self.assertEqual(forwards, want[:seg.HOOK_PER_SUBJECT])
+        self.assertEqual(backwards, forwards)
+
     def test_a_small_store_judges_a_broad_word_on_its_facts_of_now(self):
         repo = self.repo("app")
         for i in range(10):
