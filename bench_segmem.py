@@ -460,7 +460,9 @@ def build_store(seg, store_dir, size, log):
     log("  %d memories written (%.1fs)" % (size, time.time() - t0))
     b.side_tables(sessions, t1)
     db.execute("INSERT INTO memories_fts(memories_fts) VALUES ('rebuild')")
-    log("  full-text index built (%.1fs)" % (time.time() - t0))
+    seg.meta_set(db, "paired", size + 1)   # the rows went in by SQL: every fact awaits its pairs
+    seg.pair_backlog(db, size + 1)
+    log("  full-text and word-pair indexes built (%.1fs)" % (time.time() - t0))
     for _, _, sql in extras:
         db.execute(sql)
     b.summaries()
@@ -498,6 +500,8 @@ def verify_store(seg, db, size):
         bad.append("a tag without its squash")
     if q("SELECT count(*) FROM memories_fts") != size:
         bad.append("full-text rows")
+    if q("SELECT count(*) FROM pairs_fts") != size or seg.pairs_waiting(db):
+        bad.append("word-pair rows")
     if size <= 100000:
         try:
             db.execute("INSERT INTO memories_fts(memories_fts) VALUES ('integrity-check')")

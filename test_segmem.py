@@ -8,6 +8,7 @@ Run: python3 test_segmem.py
 import importlib.machinery
 import json
 import os
+import re
 import shutil
 import sqlite3
 import subprocess
@@ -1087,16 +1088,19 @@ class PromptHook(Store):
         self.addCleanup(os.environ.pop, seg.ENV_DIR, None)
         db = seg.connect(create=False)
         self.addCleanup(db.close)
-        forwards = [r[0] for r in seg.newest_matches(db, '"deploy queue"', project)]
+        forwards = [r[0] for r in seg.fts_newest(db, '"deploy queue"', project)]
         keep = seg.PHRASE_PROBE
         seg.PHRASE_PROBE = 3   # too many matches to read forwards: newest first instead
         try:
-            backwards = [r[0] for r in seg.newest_matches(db, '"deploy queue"', project)]
+            backwards = [r[0] for r in seg.fts_newest(db, '"deploy queue"', project)]
         finally:
             seg.PHRASE_PROBE = keep
         want = [i + 1 for i in reversed(range(40)) if i % 3 != 2 and i % 4]
         self.assertEqual(forwards, want[:seg.HOOK_PER_SUBJECT])
         self.assertEqual(backwards, forwards)
+        self.assertEqual([r[0] for r in seg.newest_matches(db, "deploy-queue", project)], forwards)
+        self.assertEqual([r[0] for r in seg.fts_newest(db, '"deploy queue"', project, 20)],
+                         [i for i in forwards if i < 20])
 
     def test_a_small_store_judges_a_broad_word_on_its_facts_of_now(self):
         repo = self.repo("app")
@@ -1201,6 +1205,109 @@ class PromptHook(Store):
             rows = con.execute("SELECT tag, weight, source FROM touches WHERE source != 'note'").fetchall()
         self.assertEqual(rows, [("payments", 1, "prompt")])   # http was served, not named
         self.assertIn("#1 procedural (app) pressure 1:", self.seg("stale", "--min=0", cwd=repo))
+
+
+class PairIndex(Store):
+    """A many-word subject is found through the word-pair index: the same facts FTS5's
+    phrase finds, on a new store, on an upgraded one while its older facts are still being
+    indexed, and after."""
+
+    def facts(self, project, lines, name="facts.jsonl"):
+        """Import [(scope or None for the project, text)] as procedural facts, ids from 1."""
+        path = os.path.join(self.tmp, name)
+        with open(path, "w") as f:
+            for i, (scope, text) in enumerate(lines):
+                f.write(json.dumps({"type": "fact", "id": i + 1, "ts": 1000.0 + i,
+                                    "kind": "procedural", "scope": scope or project,
+                                    "seq": None, "text": text, "tags": [], "supersedes": None,
+                                    "superseded_by": None, "session": None}) + "\n")
+        self.seg("import", path)
+
+    def served(self, prompt, cwd):
+        out = self.seg("hook", stdin=json.dumps({"session_id": "p", "cwd": cwd, "prompt": prompt,
+                                                 "hook_event_name": "UserPromptSubmit"}),
+                       cwd=cwd, env={"SEGMEM_QUIET": "1"})
+        block = out.partition("<segmem-recall>")[2].partition("</segmem-recall>")[0]
+        return re.findall(r"^#(\d+) ", block, re.M)
+
+    def open(self):
+        os.environ[seg.ENV_DIR] = self.dir
+        self.addCleanup(os.environ.pop, seg.ENV_DIR, None)
+        db = seg.connect(create=False)
+        self.addCleanup(db.close)
+        return db
+
+    def test_an_upgraded_store_finds_its_older_phrases_while_and_after_they_are_indexed(self):
+        repo = self.repo("app")
+        project = seg.project_key(repo)
+        self.facts(project, [(None if i % 2 else "/elsewhere/y",
+                              "the deploy queue stalled, run %d" % i if i % 7 == 3 else
+                              "the queue drained before the deploy, run %d" % i)
+                             for i in range(1200)])
+        prompt = "why is the deploy-queue stuck again?"
+        want = self.served(prompt, repo)
+        self.assertTrue(want)
+        with self.db() as con:   # the store as schema 2 left it
+            con.execute("DROP TABLE pairs_fts")
+            con.execute("DELETE FROM meta WHERE k = 'paired'")
+            con.execute("PRAGMA user_version = 2")
+        self.assertEqual(self.served(prompt, repo), want)   # the hook upgrades, indexes nothing
+        marks = []
+        with self.db() as con:
+            self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], 3)
+            marks.append(int(con.execute("SELECT v FROM meta WHERE k = 'paired'").fetchone()[0]))
+        self.assertEqual(marks[0], 1201)
+        self.assertIn("word-pair index: 1200 older facts still to add", self.seg("doctor", code=None))
+        for i in range(3):   # each note's compaction step indexes PAIR_STEP older facts
+            self.note("procedural", "step %d of the upgrade" % i, cwd=repo)
+            self.assertEqual(self.served(prompt, repo), want)
+            with self.db() as con:
+                marks.append(int(con.execute("SELECT v FROM meta WHERE k = 'paired'").fetchone()[0]))
+        self.assertEqual(marks, [1201, 701, 201, 0])
+        self.assertNotIn("word-pair index", self.seg("doctor", code=None))
+        with self.db() as con:
+            self.assertEqual(con.execute("SELECT count(*) FROM pairs_fts").fetchone()[0], 1203)
+        db = self.open()
+        self.assertEqual([r[0] for r in seg.newest_matches(db, "deploy-queue", project)],
+                         [r[0] for r in seg.fts_newest(db, '"deploy queue"', project)])
+
+    def test_three_words_holding_their_pairs_apart_are_not_the_phrase(self):
+        repo = self.repo("app")
+        project = seg.project_key(repo)
+        lines = [(None, "edit src billing client py before the release")]
+        lines += [(None, "src billing, billing client and client py are three files, run %d" % i)
+                  for i in range(150)]
+        self.facts(project, lines)
+        self.assertEqual(self.served("look at src/billing/client.py first", repo), ["1"])
+        db = self.open()
+        keep = seg.PAIR_PAGES
+        for pages in (1, keep):   # one page of false candidates: FTS5 goes on below it
+            seg.PAIR_PAGES = pages
+            try:
+                self.assertEqual([r[0] for r in seg.newest_matches(db, "src/billing/client.py",
+                                                                    project)], [1])
+            finally:
+                seg.PAIR_PAGES = keep
+
+    def test_a_forgotten_fact_is_not_found_by_its_pairs(self):
+        repo = self.repo("app")
+        mid = self.note("procedural", "the deploy queue is drained by hand", cwd=repo)
+        self.assertEqual(self.served("the deploy-queue again", repo), [str(mid)])
+        self.seg("forget", str(mid), "wrong", cwd=repo)
+        self.assertEqual(self.served("the deploy-queue again", repo), [])
+
+    def test_a_phrase_beyond_ascii_matches_as_fts5_folds_it(self):
+        repo = self.repo("app")
+        project = seg.project_key(repo)
+        self.facts(project, [(None, "the Café queue is slow on Mondays"),
+                             (None, "the cafe queue was fixed; the CAFÉ QUEUE too"),
+                             (None, "queue café is a different order")])
+        db = self.open()
+        for ident in ("café-queue", "CAFE_queue", "cafe-queue-is"):
+            self.assertEqual([r[0] for r in seg.newest_matches(db, ident, project)],
+                             [r[0] for r in seg.fts_newest(db, seg.fts_phrase(ident), project)],
+                             ident)
+        self.assertEqual([r[0] for r in seg.newest_matches(db, "café-queue", project)], [2, 1])
 
 
 class HookNeverFails(Store):
