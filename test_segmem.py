@@ -1296,6 +1296,15 @@ class PairIndex(Store):
         self.seg("forget", str(mid), "wrong", cwd=repo)
         self.assertEqual(self.served("the deploy-queue again", repo), [])
 
+    def test_an_import_keeping_ids_leaves_no_older_pair_row_behind(self):
+        repo = self.repo("app")
+        project = seg.project_key(repo)
+        self.seg("wake", cwd=repo)   # an empty store, with a pair row no fact holds
+        with self.db() as con:
+            con.execute("INSERT INTO pairs_fts(rowid, pairs) VALUES (1, 'deploy_queue')")
+        self.facts(project, [(None, "the release train leaves on Fridays")])
+        self.assertEqual(self.served("is the deploy-queue empty?", repo), [])
+
     def test_a_phrase_beyond_ascii_matches_as_fts5_folds_it(self):
         repo = self.repo("app")
         project = seg.project_key(repo)
