@@ -1249,6 +1249,8 @@ class PairIndex(Store):
         self.assertTrue(want)
         with self.db() as con:   # the store as schema 2 left it
             con.execute("DROP TABLE pairs_fts")
+            con.execute("DROP TABLE pairs_todo")
+            con.execute("DROP TRIGGER memories_pairs")
             con.execute("DELETE FROM meta WHERE k = 'paired'")
             con.execute("PRAGMA user_version = 2")
         self.assertEqual(self.served(prompt, repo), want)   # the hook upgrades, indexes nothing
@@ -1257,7 +1259,7 @@ class PairIndex(Store):
             self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], 3)
             marks.append(int(con.execute("SELECT v FROM meta WHERE k = 'paired'").fetchone()[0]))
         self.assertEqual(marks[0], 1201)
-        self.assertIn("word-pair index: 1200 older facts still to add", self.seg("doctor", code=None))
+        self.assertIn("word-pair index: 1200 facts still to add", self.seg("doctor", code=None))
         for i in range(3):   # each note's compaction step indexes PAIR_STEP older facts
             self.note("procedural", "step %d of the upgrade" % i, cwd=repo)
             self.assertEqual(self.served(prompt, repo), want)
@@ -1305,14 +1307,82 @@ class PairIndex(Store):
         self.facts(project, [(None, "the release train leaves on Fridays")])
         self.assertEqual(self.served("is the deploy-queue empty?", repo), [])
 
+    def test_a_fact_written_without_its_pairs_is_found_and_indexed_later(self):
+        # a segmem process from before the index (started before the upgrade) writes facts
+        # with no pair rows: the trigger lists them, FTS5 finds them, a note indexes them
+        repo = self.repo("app")
+        project = seg.project_key(repo)
+        self.note("procedural", "the release train leaves on Fridays", cwd=repo)
+        with self.db() as con:
+            con.execute("INSERT INTO memories(ts, kind, scope, text, norm, tags) VALUES "
+                        "(?, 'procedural', ?, 'the deploy queue is drained by hand', "
+                        "'the deploy queue is drained by hand', '')", (time.time(), project))
+            old = con.execute("SELECT max(id) FROM memories").fetchone()[0]
+            self.assertEqual(con.execute("SELECT id FROM pairs_todo").fetchall(), [(old,)])
+        self.assertEqual(self.served("is the deploy-queue stuck?", repo), [str(old)])
+        self.assertIn("word-pair index: 1 fact still to add", self.seg("doctor", code=None))
+        self.note("procedural", "the train has eight cars", cwd=repo)
+        with self.db() as con:
+            self.assertEqual(con.execute("SELECT count(*) FROM pairs_todo").fetchone()[0], 0)
+            self.assertEqual(con.execute("SELECT rowid FROM pairs_fts WHERE pairs_fts MATCH "
+                                         "'deploy_queue'").fetchall(), [(old,)])
+        self.assertEqual(self.served("is the deploy-queue stuck?", repo), [str(old)])
+
+    def test_a_backlog_step_between_the_reads_of_one_search_loses_no_fact(self):
+        repo = self.repo("app")
+        project = seg.project_key(repo)
+        self.facts(project, [(None, "the deploy queue stalled, run %d" % i) for i in range(1200)])
+        with self.db() as con:   # an upgraded store: nothing below the mark is indexed yet
+            con.execute("INSERT INTO pairs_fts(pairs_fts) VALUES ('delete-all')")
+            con.execute("UPDATE meta SET v = '1201' WHERE k = 'paired'")
+        db = self.open()
+        want = [r[0] for r in seg.fts_newest(db, '"deploy queue"', project)]
+        other = sqlite3.connect(os.path.join(self.dir, "segmem.db"), isolation_level=None)
+        self.addCleanup(other.close)
+        real = seg.pair_matches
+
+        def then_another_step(*args):   # another process's compaction step, mid-search
+            found = real(*args)
+            other.execute("BEGIN IMMEDIATE")
+            seg.pair_backlog(other)
+            other.execute("COMMIT")
+            return found
+        seg.pair_matches = then_another_step
+        try:
+            got = [r[0] for r in seg.newest_matches(db, "deploy-queue", project)]
+        finally:
+            seg.pair_matches = real
+        self.assertEqual(other.execute("SELECT v FROM meta WHERE k = 'paired'").fetchone()[0], "701")
+        self.assertEqual(got, want)
+        self.assertEqual(want[0], 1200)
+
+    def test_facts_at_the_top_of_the_id_range_are_found(self):
+        repo = self.repo("app")
+        project = seg.project_key(repo)
+        path = os.path.join(self.tmp, "top.jsonl")
+        with open(path, "w") as f:
+            f.write(json.dumps({"type": "fact", "id": 1 << 62, "ts": 1000.0, "kind": "procedural",
+                                "scope": project, "seq": None, "text": "the deploy queue is slow",
+                                "tags": [], "supersedes": None, "superseded_by": None,
+                                "session": None}) + "\n")
+        self.seg("import", path)
+        top = self.note("procedural", "the deploy queue pauses on Fridays", cwd=repo)
+        self.assertEqual(self.served("why is the deploy-queue stuck?", repo),
+                         [str(top), str(1 << 62)])
+
     def test_a_phrase_beyond_ascii_matches_as_fts5_folds_it(self):
         repo = self.repo("app")
         project = seg.project_key(repo)
         self.facts(project, [(None, "the Café queue is slow on Mondays"),
                              (None, "the cafe queue was fixed; the CAFÉ QUEUE too"),
-                             (None, "queue café is a different order")])
+                             (None, "queue café is a different order"),
+                             (None, "the μs latency budget is 50 per call"),
+                             (None, "tiếng việt, việt app, and tieng viet app"),
+                             (None, "σοφία is here, and ΣΟΦΙΑ is here too")])
         db = self.open()
-        for ident in ("café-queue", "CAFE_queue", "cafe-queue-is"):
+        for ident in ("café-queue", "CAFE_queue", "cafe-queue-is", "µs-latency-budget",
+                      "μs-latency-budget", "tiếng-việt-app", "tieng-viet-app", "ΣΟΦΊΑ-is-here",
+                      "σοφια-is-here"):
             self.assertEqual([r[0] for r in seg.newest_matches(db, ident, project)],
                              [r[0] for r in seg.fts_newest(db, seg.fts_phrase(ident), project)],
                              ident)
