@@ -172,6 +172,45 @@ class PureFunctions(unittest.TestCase):
             shutil.rmtree(tmp)
 
 
+class CachedPatterns(unittest.TestCase):
+    """seg.re: patterns rebuilt from their cached compiled form behave as `re` compiles them."""
+
+    def test_a_pattern_from_the_cache_is_the_one_re_compiles(self):
+        import re as real
+        tmp = tempfile.mkdtemp(prefix="segmem-patterns-")
+        self.addCleanup(shutil.rmtree, tmp, ignore_errors=True)
+        cases = [(seg.WORD, 0, "Fix retry_backoff in café 3 times"),
+                 (seg.PATH_LIKE, 0, "see ./src/app/main.py and ~/x/y, not a/b/"),
+                 (r"^(?P<lo>\d+)-(?P<hi>\d+)$", 0, "12-40"),
+                 (r"^moved\s+to\b", real.I, "MOVED to the wiki"),
+                 (r"^  #(\d+) ", real.M, "x\n  #12 a\n  #13 b"),
+                 (r"[\W_]+", 0, "a_b--c  d")]
+
+        class Here(seg.Patterns):
+            _path = staticmethod(lambda: os.path.join(tmp, "__pycache__", "p.re"))
+
+        cold = Here()
+        for pattern, flags, text in cases:
+            cold.compile(pattern, flags)
+        keep, sys.dont_write_bytecode = sys.dont_write_bytecode, False
+        try:
+            cold._write()
+        finally:
+            sys.dont_write_bytecode = keep
+        warm = Here()
+        for pattern, flags, text in cases:
+            want = real.compile(pattern, flags)
+            got = warm.compile(pattern, flags)
+            self.assertEqual((got.pattern, got.flags, got.groups, got.groupindex),
+                             (want.pattern, want.flags, want.groups, want.groupindex))
+            self.assertEqual(warm.findall(pattern, text, flags), want.findall(text))
+            self.assertEqual(warm.sub(pattern, r"<\g<0>>", text, flags=flags),
+                             want.sub(r"<\g<0>>", text))
+        self.assertEqual(len(warm.kept), len(cases))
+        self.assertFalse(warm.new, "every pattern came from the cache")
+        self.assertEqual(seg.re.escape("a.b"), real.escape("a.b"))   # the rest: the real module
+
+
 class CoreContract(Store):
     def test_note_prints_id_kind_and_scope_with_kind_defaults(self):
         repo = self.repo("segmem")
@@ -3319,7 +3358,7 @@ class Launch(Store):
     def test_the_first_run_caches_checked_hash_bytecode_beside_the_file(self):
         path = self.install()
         self.assertEqual(self.launch(path, "--version").stdout, "segmem %s\n" % seg.VERSION)
-        names = self.pycs(path)
+        names = [n for n in self.pycs(path) if n.endswith(".pyc")]
         self.assertEqual(len(names), 1, names)
         self.assertTrue(names[0].startswith("segmem") and names[0].endswith(".pyc"), names)
         with open(os.path.join(os.path.dirname(path), "__pycache__", names[0]), "rb") as f:
@@ -3354,6 +3393,12 @@ class Launch(Store):
                                    % sys.version_info[:2]), "wb") as f:
                 f.write(b"\x00" * 40)
 
+        def garbage_patterns(d):
+            os.makedirs(os.path.join(d, "__pycache__"))
+            with open(os.path.join(d, "__pycache__", "segmem.%s.re"
+                                   % sys.implementation.cache_tag), "wb") as f:
+                f.write(b"\x00" * 40)
+
         with open(blocked, "w") as f:
             f.write("not a directory\n")
         cases = [
@@ -3361,6 +3406,7 @@ class Launch(Store):
             ("PYTHONDONTWRITEBYTECODE", {"PYTHONDONTWRITEBYTECODE": "1"}, None),
             ("the cache prefix is under a file", {"PYTHONPYCACHEPREFIX": blocked + "/x"}, None),
             ("a garbage pyc", {}, garbage_pyc),
+            ("a garbage pattern cache", {}, garbage_patterns),
         ]
         for i, (why, env, prepare) in enumerate(cases):
             path = self.install("inst%d" % i)
@@ -3373,6 +3419,24 @@ class Launch(Store):
                 self.assertEqual(self.launch(path, "--version", env=env).stdout,
                                  "segmem %s\n" % seg.VERSION, why)
         self.assertEqual(self.pycs(os.path.join(self.tmp, "inst1", "segmem")), [])
+
+    def test_a_later_run_rebuilds_its_patterns_from_the_cache_and_imports_no_re(self):
+        path = self.install()
+        self.seg("note", "procedural", "the deploy queue is drained by hand",
+                 "--entities=deploy", cwd=self.tmp)
+        event = json.dumps({"prompt": "is the deploy-queue stuck in src/app/main.py?",
+                            "session_id": "s1"})
+        timed = {"PYTHONPROFILEIMPORTTIME": "1"}
+        runs = [self.launch(path, "hook", stdin=event, env=timed) for _ in range(3)]
+        imported = [set(line.rsplit("|", 1)[-1].strip() for line in p.stderr.splitlines())
+                    for p in runs]
+        self.assertIn("re", imported[0])   # the first run compiles, with the real module
+        for p, names in zip(runs[1:], imported[1:]):
+            self.assertEqual(p.returncode, 0)
+            self.assertIn("the deploy queue is drained by hand", p.stdout)
+            self.assertEqual(p.stdout, runs[0].stdout)
+            self.assertFalse(names & {"re", "enum", "sre_compile", "re._compiler"}, names)
+        self.assertIn("segmem.%s.re" % sys.implementation.cache_tag, self.pycs(path))
 
     def test_a_project_file_never_shadows_the_standard_library(self):
         path = self.install()
