@@ -1290,12 +1290,14 @@ class PairIndex(Store):
             con.execute("DROP TABLE pairs_fts")
             con.execute("DROP TABLE pairs_todo")
             con.execute("DROP TRIGGER memories_pairs")
+            con.execute("DROP INDEX memories_people")
             con.execute("DELETE FROM meta WHERE k = 'paired'")
             con.execute("PRAGMA user_version = 2")
         self.assertEqual(self.served(prompt, repo), want)   # the hook upgrades, indexes nothing
         marks = []
         with self.db() as con:
             self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], 3)
+            self.assertIn("memories_people", [r[1] for r in con.execute("PRAGMA index_list(memories)")])
             marks.append(int(con.execute("SELECT v FROM meta WHERE k = 'paired'").fetchone()[0]))
         self.assertEqual(marks[0], 1201)
         self.assertIn("word-pair index: 1200 facts still to add", self.seg("doctor", code=None))
