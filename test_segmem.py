@@ -1369,6 +1369,17 @@ class PairIndex(Store):
                                          "'deploy_queue'").fetchall(), [(old,)])
         self.assertEqual(self.served("is the deploy-queue stuck?", repo), [str(old)])
 
+    def test_a_store_without_the_people_index_still_reads_its_dossier_clocks(self):
+        repo = self.repo("app")
+        self.note("people", "Alice owns deploys", "--entities=alice,deploys", cwd=repo)
+        want = self.seg("wake", cwd=repo)
+        self.assertIn("### People known: alice", want)
+        with self.db() as con:
+            con.execute("DROP INDEX memories_people")
+        self.assertEqual(self.seg("wake", cwd=repo), want)
+        db = self.open()
+        self.assertGreater(seg.dossier_clock(db, "alice"), 0)
+
     def test_a_backlog_step_between_the_reads_of_one_search_loses_no_fact(self):
         repo = self.repo("app")
         project = seg.project_key(repo)
