@@ -208,7 +208,37 @@ class CachedPatterns(unittest.TestCase):
                              want.sub(r"<\g<0>>", text))
         self.assertEqual(len(warm.kept), len(cases))
         self.assertFalse(warm.new, "every pattern came from the cache")
+        import marshal
+        path = Here._path()
+        with open(path, "rb") as f:
+            stamp, check, data = marshal.loads(f.read())
+        kept = marshal.loads(data)
+        key = (seg.WORD, 0)
+        kept[key] = (kept[key][0], kept[key][1], [99]) + tuple(kept[key][3:])   # bad code
+        data = marshal.dumps(kept)
+        with open(path, "wb") as f:
+            f.write(marshal.dumps((stamp, Here._check(data), data)))
+        damaged = Here()
+        self.assertEqual(damaged.findall(seg.WORD, "fix it now"), ["fix", "it", "now"])
+        self.assertTrue(damaged.new, "the bad entry was compiled again, to be written back")
+        with open(path, "rb") as f:
+            raw = bytearray(f.read())
+        raw[-5] ^= 0xFF   # a flipped byte: the checksum drops the whole file
+        with open(path, "wb") as f:
+            f.write(bytes(raw))
+        self.assertEqual(Here()._read(), {})
         self.assertEqual(seg.re.escape("a.b"), real.escape("a.b"))   # the rest: the real module
+
+
+class OtherWordsLift(unittest.TestCase):
+    def test_a_prompt_word_lifts_the_fact_that_holds_it_whatever_its_case(self):
+        words = set(w.lower() for w in seg.re.findall(seg.WORD, "do İSTANBUL users see it?"))
+        row = lambda i, city: (i, 1000.0 + i, "procedural", "p", None,
+                               "the deploy queue stalls for %s users" % city, "", None)
+        for city in ("İstanbul", "İSTANBUL"):   # "İ".lower() ends in a mark \w does not hold
+            found = {1: (row(1, city), None, [("deploy-queue", 2)]),
+                     2: (row(2, "Ankara"), None, [("deploy-queue", 2)])}
+            self.assertEqual(seg.rank_hits(found, "p", words), [1, 2], city)
 
 
 class CoreContract(Store):
@@ -3408,8 +3438,11 @@ class Launch(Store):
 
         def garbage_patterns(d):
             os.makedirs(os.path.join(d, "__pycache__"))
-            with open(os.path.join(d, "__pycache__", "segmem.%s.re"
-                                   % sys.implementation.cache_tag), "wb") as f:
+            tag = subprocess.run(["python3", "-c", "import sys; print('%s-%x' % ("
+                                  "sys.implementation.cache_tag, sys.hexversion))"],
+                                 env=self.env, stdout=subprocess.PIPE,
+                                 universal_newlines=True).stdout.strip()
+            with open(os.path.join(d, "__pycache__", "segmem.%s.re" % tag), "wb") as f:
                 f.write(b"\x00" * 40)
 
         with open(blocked, "w") as f:
@@ -3449,7 +3482,7 @@ class Launch(Store):
             self.assertIn("the deploy queue is drained by hand", p.stdout)
             self.assertEqual(p.stdout, runs[0].stdout)
             self.assertFalse(names & {"re", "enum", "sre_compile", "re._compiler"}, names)
-        self.assertIn("segmem.%s.re" % sys.implementation.cache_tag, self.pycs(path))
+        self.assertTrue([n for n in self.pycs(path) if n.endswith(".re")], self.pycs(path))
 
     def test_a_project_file_never_shadows_the_standard_library(self):
         path = self.install()
