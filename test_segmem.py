@@ -698,6 +698,98 @@ class WakeBudget(Store):
         self.assertTrue(wake.endswith("You are awake.\n"))
         self.assertNotIn("cut at", wake)
 
+    @staticmethod
+    def plain_standing(db, project, room):
+        """The standing sections the plain way: every fact of the window read, every
+        override pair built, the lines sorted, the newest that fit kept."""
+        kinds = (("Identity", "identity"), ("Procedural", "procedural"))
+        rows = {}
+        for title, kind in kinds:
+            found = []
+            for scope in set([project, seg.GLOBAL]):
+                found += db.execute("SELECT %s FROM memories m WHERE m.kind = ? AND m.superseded_by "
+                                    "IS NULL AND m.scope = ? ORDER BY m.id" % seg.FACT_COLS,
+                                    (kind, scope)).fetchall()
+            found.sort(key=lambda r: r[0])
+            rows[kind] = found[-seg.WAKE_STANDING_ROWS:] if room is not None else found
+        every = rows["identity"] + rows["procedural"]
+        pairs = sorted(((g, p) for g in every if g[3] == seg.GLOBAL for p in every
+                        if p[3] != seg.GLOBAL and set(t.lower() for t in g[6].split()) &
+                        set(t.lower() for t in p[6].split())), key=lambda gp: (gp[0][0], gp[1][0]))
+        paired = set(r[0] for gp in pairs for r in gp)
+        lines = {}
+        for title, kind in kinds:
+            out = [(max(g[0], p[0]), "%s OVERRIDDEN by %s" % (seg.wake_fact(g), seg.wake_fact(p)),
+                    (g, p), p) for g, p in pairs if p[2] == kind]
+            out += [(r[0], seg.wake_fact(r), (r,), r) for r in rows[kind] if r[0] not in paired]
+            lines[kind] = sorted(out, key=lambda line: line[0])
+        keep = dict((kind, set(range(len(ls)) if room is None else ())) for kind, ls in lines.items())
+        if room is not None:   # newest first, procedural first, identity up to a third
+            room -= 2 * 90
+            for kind, share in (("identity", room // 3), ("procedural", None), ("identity", None)):
+                budget = room if share is None else min(share, room)
+                for j in reversed(range(len(lines[kind]))):
+                    if j in keep[kind]:
+                        continue
+                    cost = len(lines[kind][j][1]) + 1 + (28 if kind == "procedural" else 0)
+                    if cost > budget:
+                        break
+                    budget, room = budget - cost, room - cost
+                    keep[kind].add(j)
+        kept = dict((kind, [l for j, l in enumerate(ls) if j in keep[kind]]) for kind, ls in lines.items())
+        out = []
+        for title, kind in kinds:
+            printed = sum(1 for k in kept for line in kept[k] for f in line[2] if f[2] == kind)
+            shown = [line[1] + seg.pressure_mark(db, line[3]) for line in kept[kind]]
+            left = (seg.standing_count(db, project, kind, printed + seg.RECALL_COUNT_CAP + 1)
+                    if room is not None else printed) - printed
+            if left > 0:
+                shown.append("(%s older %s fact%s left out: segmem wake --all prints them)"
+                             % ("%d+" % seg.RECALL_COUNT_CAP if left > seg.RECALL_COUNT_CAP else left,
+                                kind, "" if left == 1 else "s"))
+            if shown:
+                out.append("### %s\n%s" % (title, "\n".join(shown)))
+        return out
+
+    def test_the_standing_sections_read_as_far_as_the_room_and_print_what_reading_all_would(self):
+        """Wake reads and pairs standing facts newest first, a batch at a time, only until
+        the room is full; what prints is what reading and pairing every fact prints."""
+        import random
+        os.environ[seg.ENV_DIR] = self.dir
+        self.addCleanup(os.environ.pop, seg.ENV_DIR, None)
+        keep = seg.WAKE_STANDING_ROWS, seg.WAKE_STANDING_BATCH
+        self.addCleanup(lambda: (setattr(seg, "WAKE_STANDING_ROWS", keep[0]),
+                                 setattr(seg, "WAKE_STANDING_BATCH", keep[1])))
+        db = seg.connect()
+        self.addCleanup(db.close)
+        here, other = "/work/here", "/work/other"
+        rng = random.Random(11)
+        tags = ["pkg", "ci", "DB", "db", "\u00c9mile", "\u00e9mile", "lint"] + ["t%d" % i for i in range(8)]
+        live = []
+        with seg.write(db):
+            for i in range(260):
+                kind = rng.choice(["identity", "procedural", "procedural", "people"])
+                mid = seg.insert_fact(db, 1.7e9 + i, kind, rng.choice([here, seg.GLOBAL, other]), None,
+                                      "fact %d %s" % (i, "w" * rng.randint(0, 160)),
+                                      sorted(set(rng.sample(tags, rng.choice([0, 1, 1, 2, 3])))))
+                if kind != "people" and live and rng.random() < 0.2:
+                    db.execute("UPDATE memories SET superseded_by = ? WHERE id = ?",
+                               (mid, live.pop(rng.randrange(len(live)))))
+                live.append(mid)
+        checked = paired = 0
+        for project in (here, seg.GLOBAL):
+            for room in [None, 0, 400, 2500, 6000, 9800]:
+                for window, batch in ((160, 24), (30, 1), (30, 7), (12, 50)):
+                    seg.WAKE_STANDING_ROWS, seg.WAKE_STANDING_BATCH = window, batch
+                    got = seg.standing_sections(db, project, room)
+                    self.assertEqual(got, self.plain_standing(db, project, room),
+                                     (project, room, window, batch))
+                    checked += 1
+                    paired += "OVERRIDDEN by" in "".join(got)
+        self.assertEqual(checked, 48)
+        self.assertGreater(paired, 10)   # the overrides were exercised, accented tags among them
+        self.assertIn("\u00c9mile", "".join(r[0] for r in db.execute("SELECT tags FROM memories")))
+
     def test_the_dossier_flag_names_what_pressed_it(self):
         self.note("people", "Alice owns deploys", "--entities=alice")
         self.seg("note", "episodic", "alice paused the deploy", "--entities=alice", env=session("s1"))
@@ -1322,11 +1414,12 @@ class PairIndex(Store):
             con.execute("DROP TRIGGER memories_pairs")
             con.execute("DROP INDEX memories_people")
             con.execute("DELETE FROM meta WHERE k = 'paired'")
+            con.execute("ALTER TABLE memory_tags DROP COLUMN ts")
             con.execute("PRAGMA user_version = 2")
         self.assertEqual(self.served(prompt, repo), want)   # the hook upgrades, indexes nothing
         marks = []
         with self.db() as con:
-            self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], 3)
+            self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], seg.SCHEMA_VERSION)
             self.assertIn("memories_people", [r[1] for r in con.execute("PRAGMA index_list(memories)")])
             marks.append(int(con.execute("SELECT v FROM meta WHERE k = 'paired'").fetchone()[0]))
         self.assertEqual(marks[0], 1201)
@@ -5201,6 +5294,37 @@ class Compaction(Store):
         while seg.compact(db):
             pass
         self.assertEqual(self.answers(), before)
+
+    def test_a_store_upgraded_to_timed_tag_links_folds_exactly_as_a_new_one(self):
+        """Schema 4 keeps each fact's time on its tag links; links written before it hold
+        none and are stamped when compaction first reads their tag's clocks."""
+        db = self.aged_store(days=20)
+        twin_path = os.path.join(self.tmp, "twin.db")
+        db.execute("VACUUM INTO ?", (twin_path,))   # the same store, never upgraded
+        twin = sqlite3.connect(twin_path, isolation_level=None)
+        db.execute("ALTER TABLE memory_tags DROP COLUMN ts")   # as schema 3 left it
+        db.execute("PRAGMA user_version = 3")
+        before = self.answers()   # the first command upgrades the store
+        unstamped = "SELECT count(*) FROM memory_tags WHERE ts IS NULL"
+        self.assertEqual(db.execute(unstamped).fetchone()[0],
+                         db.execute("SELECT count(*) FROM memory_tags").fetchone()[0])
+        rows = db.execute("SELECT count(*) FROM touches").fetchone()[0]
+        while seg.compact(db):
+            pass
+        while seg.compact(twin):
+            pass
+        touches = "SELECT id, ts, tag, weight, source, scope, n, session FROM touches ORDER BY id"
+        self.assertEqual(db.execute(touches).fetchall(), twin.execute(touches).fetchall())
+        self.assertLess(db.execute("SELECT count(*) FROM touches").fetchone()[0], rows)
+        self.assertEqual(self.answers(), before)
+        self.assertLess(db.execute(unstamped).fetchone()[0],
+                        db.execute("SELECT count(*) FROM memory_tags").fetchone()[0])
+        self.assertEqual(db.execute(   # a stamp is its fact's time
+            "SELECT count(*) FROM memory_tags mt JOIN memories m ON m.id = mt.memory_id "
+            "WHERE mt.ts IS NOT NULL AND mt.ts != m.ts").fetchone()[0], 0)
+        self.assertEqual(twin.execute(   # a new store's links carry their times already
+            "SELECT count(*) FROM memory_tags mt JOIN memories m ON m.id = mt.memory_id "
+            "WHERE mt.ts IS NOT m.ts").fetchone()[0], 0)
 
     def test_claims_of_sessions_idle_for_a_day_are_dropped(self):
         db = self.aged_store(days=3)
