@@ -4106,9 +4106,10 @@ class ViewerRoutes(ViewerStore):
         self.assertIn("--port=", err)
         taken.close()
         self.refused("serve", "--port=http", code=2)
-        p = subprocess.Popen([SEGMEM, "serve", "--port=0" if False else "--port=%d" % port,
-                              "--no-open"], cwd=self.app, env=self.env, stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, universal_newlines=True)
+        ignored = lambda: signal.signal(signal.SIGINT, signal.SIG_IGN)   # as a script's `&` starts it
+        p = subprocess.Popen([SEGMEM, "serve", "--port=%d" % port, "--no-open"], cwd=self.app,
+                             env=self.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             universal_newlines=True, preexec_fn=ignored)
         line = p.stdout.readline()
         self.assertEqual(line, "segmem: serving http://127.0.0.1:%d/ (read-only; Ctrl-C stops)\n" % port)
         p.send_signal(signal.SIGINT)
