@@ -46,6 +46,18 @@ def age_store(store_dir, days):
                     "last_ts = last_ts - ?", (shift, shift, shift))
 
 
+def untimed_tag_links(con):
+    """memory_tags as it was before schema 4, without its links' times (rebuilt, not
+    ALTER TABLE DROP COLUMN, which an SQLite older than 3.35 lacks)."""
+    con.execute("CREATE TABLE old_links(tag TEXT NOT NULL COLLATE NOCASE, kind TEXT NOT NULL, "
+                "scope TEXT NOT NULL, memory_id INTEGER NOT NULL, lead INTEGER NOT NULL DEFAULT 0, "
+                "PRIMARY KEY(tag, kind, scope, memory_id)) WITHOUT ROWID")
+    con.execute("INSERT INTO old_links SELECT tag, kind, scope, memory_id, lead FROM memory_tags")
+    con.execute("DROP TABLE memory_tags")
+    con.execute("ALTER TABLE old_links RENAME TO memory_tags")
+    con.execute("CREATE INDEX memory_tags_memory ON memory_tags(memory_id, lead)")
+
+
 def session(name):
     """The environment of a Claude Code session: segmem counts a subject once per session."""
     return {"CLAUDE_CODE_SESSION_ID": name}
@@ -1414,7 +1426,7 @@ class PairIndex(Store):
             con.execute("DROP TRIGGER memories_pairs")
             con.execute("DROP INDEX memories_people")
             con.execute("DELETE FROM meta WHERE k = 'paired'")
-            con.execute("ALTER TABLE memory_tags DROP COLUMN ts")
+            untimed_tag_links(con)
             con.execute("PRAGMA user_version = 2")
         self.assertEqual(self.served(prompt, repo), want)   # the hook upgrades, indexes nothing
         marks = []
@@ -5303,7 +5315,7 @@ class Compaction(Store):
         twin_path = os.path.join(self.tmp, "twin.db")
         db.execute("VACUUM INTO ?", (twin_path,))   # the same store, never upgraded
         twin = sqlite3.connect(twin_path, isolation_level=None)
-        db.execute("ALTER TABLE memory_tags DROP COLUMN ts")   # as schema 3 left it
+        untimed_tag_links(db)   # as schema 3 left it
         db.execute("PRAGMA user_version = 3")
         before = self.answers()   # the first command upgrades the store
         unstamped = "SELECT count(*) FROM memory_tags WHERE ts IS NULL"
