@@ -467,11 +467,12 @@ def build_store(seg, store_dir, size, log):
         db.execute(sql)
     b.summaries()
     db.execute("COMMIT")
-    steps, folded = fold_touches(seg, db)
+    now = time.time()
+    steps, folded = fold_touches(seg, db, now)
     log("  compaction run to the end: %d steps over %d touches (%.1fs)"
         % (steps, folded, time.time() - t0))
     db.execute("PRAGMA journal_mode = WAL")
-    problems = verify_store(seg, db, size)
+    problems = verify_store(seg, db, size, now)
     db.close()
     if problems:
         raise SystemExit("bench: the built store breaks segmem's invariants: " + "; ".join(problems))
@@ -480,8 +481,9 @@ def build_store(seg, store_dir, size, log):
             "fold_steps": steps}
 
 
-def fold_touches(seg, db):
-    """Run segmem's compaction over the built store to the end: (steps, touches read).
+def fold_touches(seg, db, now):
+    """Run segmem's compaction over the built store to the end, as at `now`: (steps,
+    touches read).
     The history went in by SQL, so none of the steps its notes, recalls and session starts
     would have run has run, and a store segmem kept holds no touch older than a day
     unfolded (every timed wake, note and recall would otherwise fold 400 more, at 1M
@@ -493,7 +495,7 @@ def fold_touches(seg, db):
     steps = folded = 0
     try:
         while True:
-            n = seg.compact(db, pairs=False)
+            n = seg.compact(db, now, pairs=False)
             if not n:
                 return steps, folded
             steps, folded = steps + 1, folded + n
@@ -501,7 +503,7 @@ def fold_touches(seg, db):
         seg.COMPACT_ROWS, seg.COMPACT_TAGS, seg.COMPACT_CLOCK_ROWS = keep
 
 
-def verify_store(seg, db, size):
+def verify_store(seg, db, size, folded_at):
     """The invariants segmem relies on, checked on the built store. [] when all hold."""
     bad = []
     q = lambda sql, *a: db.execute(sql, a).fetchone()[0]
@@ -519,7 +521,7 @@ def verify_store(seg, db, size):
             "FROM memories WHERE tags != ''"):
         bad.append("memory_tags differ from the tags column")
     if q("SELECT count(*) FROM touches WHERE id > ? AND ts < ?", int(seg.meta_get(db, "folded", 0)),
-         time.time() - seg.COMPACT_AGE):
+         folded_at - seg.COMPACT_AGE):
         bad.append("touches older than a day left unfolded")
     if q("SELECT count(*) FROM memory_tags mt JOIN memories m ON m.id = mt.memory_id WHERE "
          "mt.ts IS NOT m.ts"):

@@ -40,7 +40,7 @@ def age_store(store_dir, days):
     """Move every time in a store `days` into the past, as if that much time went by."""
     shift = days * 86400.0
     with sqlite3.connect(os.path.join(store_dir, "segmem.db")) as con:
-        for table in ("memories", "touches", "reviews", "claims"):
+        for table in ("memories", "memory_tags", "touches", "reviews", "claims"):
             con.execute("UPDATE %s SET ts = ts - ?" % table, (shift,))
         con.execute("UPDATE summaries SET ts = ts - ?, first_ts = first_ts - ?, "
                     "last_ts = last_ts - ?", (shift, shift, shift))
@@ -776,7 +776,8 @@ class WakeBudget(Store):
         self.addCleanup(db.close)
         here, other = "/work/here", "/work/other"
         rng = random.Random(11)
-        tags = ["pkg", "ci", "DB", "db", "\u00c9mile", "\u00e9mile", "lint"] + ["t%d" % i for i in range(8)]
+        tags = ["pkg", "ci", "DB", "db", "\u00c9mile", "\u00e9mile", "Krak\u00f3w-\u0141\u00f3d\u017a",
+                "\u0130stanbul", "caf\u00e9-\u00c9vian", "lint"] + ["t%d" % i for i in range(8)]
         live = []
         with seg.write(db):
             for i in range(260):
@@ -800,7 +801,35 @@ class WakeBudget(Store):
                     paired += "OVERRIDDEN by" in "".join(got)
         self.assertEqual(checked, 48)
         self.assertGreater(paired, 10)   # the overrides were exercised, accented tags among them
-        self.assertIn("\u00c9mile", "".join(r[0] for r in db.execute("SELECT tags FROM memories")))
+        for t in ("\u00c9mile", "Krak\u00f3w-\u0141\u00f3d\u017a", "\u0130stanbul"):
+            self.assertIn(t, "".join(r[0] for r in db.execute("SELECT tags FROM memories")))
+
+    def test_a_fact_forgotten_while_wake_reads_the_standing_sections_is_left_out(self):
+        os.environ[seg.ENV_DIR] = self.dir
+        self.addCleanup(os.environ.pop, seg.ENV_DIR, None)
+        db = seg.connect()
+        self.addCleanup(db.close)
+        here = "/work/here"
+        with seg.write(db):
+            seg.insert_fact(db, 1.7e9, "identity", seg.GLOBAL, None, "prefers yarn", ["pkg"])
+            ids = [seg.insert_fact(db, 1.7e9 + 1 + i, "procedural", here, None,
+                                   "convention %d" % i, ["pkg"]) for i in range(60)]
+        other = sqlite3.connect(os.path.join(self.dir, "segmem.db"), isolation_level=None)
+        self.addCleanup(other.close)
+        read, gone = seg.fact_rows, []
+
+        def forget_first(db_, want, rows):   # another process forgets a fact right then
+            if not gone and ids[-1] in want:
+                gone.append(ids[-1])
+                other.execute("DELETE FROM memories WHERE id = ?", (ids[-1],))
+                other.execute("DELETE FROM memory_tags WHERE memory_id = ?", (ids[-1],))
+            return read(db_, want, rows)
+        seg.fact_rows = forget_first
+        self.addCleanup(setattr, seg, "fact_rows", read)
+        text = "\n".join(seg.standing_sections(db, here, 9000))
+        self.assertEqual(gone, [ids[-1]])
+        self.assertNotIn("convention 59 ", text)
+        self.assertIn("prefers yarn (global) OVERRIDDEN by #%d convention 58 " % ids[-2], text)
 
     def test_the_dossier_flag_names_what_pressed_it(self):
         self.note("people", "Alice owns deploys", "--entities=alice")
@@ -877,6 +906,18 @@ class ExportImport(Store):
         self.assertIn("event 5, corrected", wake)
         self.assertNotIn("event 5 ", wake.replace("event 5,", ""))
         self.assertIn("#10 ", wake)   # ten imported after the one already here
+
+    def test_an_export_names_its_line_format_and_one_from_a_newer_format_is_refused(self):
+        self.note("identity", "prefers tea")
+        lines = self.seg("export").splitlines()
+        head = json.loads(lines[0])
+        self.assertEqual((head["type"], head["schema"]), ("segmem", seg.EXPORT_FORMAT))
+        head["schema"] = seg.EXPORT_FORMAT + 1
+        path = os.path.join(self.tmp, "newer.jsonl")
+        with open(path, "w") as f:
+            f.write("\n".join([json.dumps(head)] + lines[1:]) + "\n")
+        self.assertIn("newer segmem (schema %d)" % (seg.EXPORT_FORMAT + 1),
+                      self.refused("import", path, env={"SEGMEM_DIR": os.path.join(self.tmp, "b")}))
 
     def test_a_bad_import_line_changes_nothing(self):
         self.note("identity", "prefers tea")
@@ -2551,6 +2592,22 @@ class ReadOnlyStore(Store):
         self.assertEqual(p.returncode, 1)
         self.assertIn("read-only", p.stderr)
         self.assertNotIn("Traceback", p.stderr)
+
+    def test_a_store_it_cannot_write_or_upgrade_is_read_at_its_older_schema(self):
+        self.note("identity", "prefers tabs", "--entities=tabs")
+        with self.db() as con:   # as schema 3 left it, before the tag links' times
+            untimed_tag_links(con)
+            con.execute("PRAGMA user_version = %d" % seg.READABLE_SCHEMA)
+        event = json.dumps({"session_id": "ro", "prompt": "about `tabs`"})
+        for args in (["wake"], ["recall", "tabs"], ["hook", "--once"], ["export"]):
+            p = self.as_reader(*args, stdin=event)
+            self.assertEqual((p.returncode, p.stderr), (0, ""), args)
+            self.assertIn("prefers tabs", p.stdout, args)
+        db = seg.connect_readonly(os.path.join(self.dir, "segmem.db"))   # the viewer's way
+        self.assertIn("prefers tabs", seg.wake_text(db, seg.GLOBAL))
+        db.close()
+        with self.db() as con:
+            self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], seg.READABLE_SCHEMA)
 
 
 class UntrustedGitFiles(Store):
