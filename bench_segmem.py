@@ -477,8 +477,7 @@ def build_store(seg, store_dir, size, log):
     if problems:
         raise SystemExit("bench: the built store breaks segmem's invariants: " + "; ".join(problems))
     log("  indexes, summaries, checks done (%.1fs)" % (time.time() - t0))
-    return {"size": size, "build_seconds": round(time.time() - t0, 1), "sessions": sessions,
-            "fold_steps": steps}
+    return {"size": size, "build_seconds": round(time.time() - t0, 1), "sessions": sessions}
 
 
 def fold_touches(seg, db, now):
