@@ -955,6 +955,393 @@ class Migrations(Store):
         con.close()
         self.assertIn("newer segmem", self.refused("wake"))
 
+# ---- an earlier segmem's store, as the first segmem writes it
+
+LEGACY_SCHEMA = """
+CREATE TABLE memories(id INTEGER PRIMARY KEY, ts TEXT NOT NULL, kind TEXT NOT NULL,
+  scope TEXT NOT NULL, seq INTEGER NOT NULL, entities TEXT NOT NULL DEFAULT '',
+  supersedes INTEGER, text TEXT NOT NULL, UNIQUE(kind, scope, seq));
+CREATE VIRTUAL TABLE memories_fts USING fts5(text, entities, content='memories',
+  content_rowid='id');
+CREATE TRIGGER memories_ai AFTER INSERT ON memories BEGIN
+  INSERT INTO memories_fts(rowid, text, entities) VALUES (new.id, new.text, new.entities);
+END;
+CREATE TABLE summaries(kind TEXT NOT NULL, scope TEXT NOT NULL, lo INTEGER NOT NULL,
+  hi INTEGER NOT NULL, text TEXT NOT NULL, ts TEXT NOT NULL, PRIMARY KEY(kind, scope, lo, hi));
+CREATE TABLE touches(ts TEXT NOT NULL, entity TEXT NOT NULL, kind TEXT NOT NULL
+  CHECK (kind IN ('note', 'recall', 'prompt', 'review', 'nag')), session TEXT, scope TEXT);
+CREATE INDEX touches_entity ON touches(entity, ts);
+CREATE TABLE claims(ts TEXT NOT NULL, session TEXT NOT NULL, cmd TEXT NOT NULL,
+  source TEXT NOT NULL, served TEXT, PRIMARY KEY(session, cmd, source));
+CREATE TABLE forgotten(ts TEXT NOT NULL, mid INTEGER, kind TEXT, scope TEXT, entities TEXT,
+  text TEXT NOT NULL, why TEXT);
+"""
+
+
+def iso(t):
+    """A time as the first segmem wrote it: ISO 8601 in UTC with milliseconds."""
+    ms = int(round(t * 1000))
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(ms // 1000)) + ".%03dZ" % (ms % 1000)
+
+
+def legacy_story(store_dir, project, extra=0):
+    """A small store of the first segmem's: a supersede chain, an override pair, a dossier
+    under pressure, summaries, a forgotten line, reviews, asks and claims; `extra` more
+    episodic facts in another project make it large. Returns the file's bytes."""
+    os.makedirs(store_dir, exist_ok=True)
+    path = os.path.join(store_dir, "segmem.db")
+    t0 = time.time() - 30 * 86400
+    P, G = project, "global"
+    facts = [(1, "identity", G, 0, "git", None, "prefers short commits, one concern each"),
+             (2, "procedural", G, 0, "pkg", None, "prefers pnpm"),
+             (3, "procedural", P, 0, "pkg,Lambda", None, "uses npm, the Lambda runtime needs it"),
+             (4, "procedural", P, 1, "pytest", None, "tests: python3 -m pytest -q"),
+             (5, "people", G, 0, "Alice", None, "Alice owns deploys, ask before touching infra"),
+             (6, "procedural", P, 2, "pytest", 4, "tests: python3 -m pytest -x"),
+             (7, "episodic", P, 0, "sqlite", None, "chose SQLite over DuckDB: stdlib, WAL, FTS5"),
+             (8, "episodic", P, 1, "wake", None, "naps come due only for blocks wake prints"),
+             (9, "episodic", P, 2, "", None, "moved the cache under the XDG directory"),
+             (10, "episodic", P, 3, "alice", None, "Alice asked for a dry run before deploys"),
+             (11, "procedural", P, 3, "pytest", 6, "tests: python3 test_app.py"),
+             (12, "episodic", P, 4, "deploy", None, "the deploy script retries twice now"),
+             (13, "episodic", P, 5, "ci", None, "CI caches pip wheels between runs"),
+             (14, "people", G, 1, "Bob", None, "Bob runs the release train on Thursdays")] + [
+             (14 + seq, "episodic", P, seq, "ci", None, "CI run %d went green" % seq)
+             for seq in range(6, 24)]
+    con = sqlite3.connect(path)
+    con.executescript(LEGACY_SCHEMA)
+    con.executemany("INSERT INTO memories VALUES (?, ?, ?, ?, ?, ?, ?, ?)", [
+        (i, iso(t0 + i * 3600.5), k, sc, seq, e, sup, text)
+        for i, k, sc, seq, e, sup, text in facts])
+    other = os.path.join(os.path.dirname(project), "big-repo")
+    con.executemany("INSERT INTO memories VALUES (?, ?, 'episodic', ?, ?, ?, NULL, ?)", [
+        (100 + i, iso(t0 - 86400 + i * 0.01), other, i, "bulk,part%d" % (i % 50),
+         "bulk history line %d about the build cache and its keys" % i) for i in range(extra)])
+    con.execute("INSERT INTO summaries VALUES ('episodic', ?, 0, 4, ?, ?)",
+                (P, "chose SQLite; naps follow wake's blocks; cache moved; Alice wants dry runs",
+                 iso(t0 + 20 * 3600)))
+    con.execute("INSERT INTO summaries VALUES ('episodic', ?, 0, 2, ?, ?)",
+                (P, "chose SQLite; naps follow wake's blocks", iso(t0 + 19 * 3600)))
+    day = 86400
+    con.executemany("INSERT INTO touches VALUES (?, ?, ?, ?, ?)", [
+        (iso(t0 + 2 * day), "alice", "note", "s1", P),
+        (iso(t0 + 3 * day), "alice", "note", "s2", P),
+        (iso(t0 + 4 * day), "alice", "prompt", "s3", P),
+        (iso(t0 + 4 * day), "pkg", "recall", "s3", None),
+        (iso(t0 + 5 * day), "#11", "review", "keep", P),
+        (iso(t0 + 5 * day), "bob", "review", None, None),
+        (iso(t0 + 6 * day), "#nap", "nag", "s2", P),
+        (iso(t0 + 6 * day), "alice", "nag", "s3", P)])
+    con.execute("INSERT INTO claims VALUES (?, 's1', 'wake', 'startup', 'command')",
+                (iso(t0 + 2 * day),))
+    con.execute("INSERT INTO forgotten VALUES (?, 40, 'procedural', ?, 'yarn', ?, ?)",
+                (iso(t0 + day), P, "uses yarn workspaces", "that was another repo"))
+    con.commit()
+    con.close()
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def random_legacy(path, rnd, scopes, n):
+    """A random store of the first segmem's (facts of every kind and scope, supersede
+    chains, summaries over aligned blocks, touches of every kind, claims, forgotten rows)."""
+    con = sqlite3.connect(path)
+    con.executescript(LEGACY_SCHEMA)
+    words = ["Alice", "deploy", "Kraków", "pkg", "ci", "#12", "api-v2", "Node.js", "c++", "bob"]
+    seqs, rows, t = {}, [], time.time() - 90 * 86400
+    for i in range(1, n + 1):
+        t += rnd.random() * 3600
+        kind = rnd.choice(("identity", "procedural", "episodic", "people"))
+        scope = rnd.choice(scopes)
+        seq = seqs[kind, scope] = seqs.get((kind, scope), -1) + 1
+        sup = rnd.choice([r for r in rows if r[2] == kind and r[3] == scope] or [None])
+        tags = rnd.sample(words, rnd.randint(kind == "people", 3))
+        rows.append((i, iso(t), kind, scope, seq, ",".join(tags),
+                     sup[0] if sup and rnd.random() < 0.3 else None,
+                     "fact %d: %s %s" % (i, rnd.choice(words), "é" * rnd.randint(0, 2))))
+    con.executemany("INSERT INTO memories VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
+    for scope in scopes:
+        for w in (2, 4, 8):
+            for lo in range(0, seqs.get(("episodic", scope), 0), w):
+                if rnd.random() < 0.5:
+                    con.execute("INSERT INTO summaries VALUES ('episodic', ?, ?, ?, ?, ?)",
+                                (scope, lo, lo + w, "summary %d-%d" % (lo, lo + w - 1), iso(t)))
+    for i in range(n * 2):
+        kind = rnd.choice(("note", "recall", "prompt", "review", "nag"))
+        entity = {"review": rnd.choice(["#%d" % rnd.randint(1, n), "alice"]),
+                  "nag": rnd.choice(["#nap", "alice", "#3"])}.get(kind, rnd.choice(words).lower())
+        session = "keep" if kind == "review" and rnd.random() < 0.5 else \
+            rnd.choice([None, "s%d" % rnd.randint(1, 9)])
+        con.execute("INSERT INTO touches VALUES (?, ?, ?, ?, ?)",
+                    (iso(t - rnd.random() * 86400 * 30), entity, kind,
+                     session if kind != "nag" else session or "s1", rnd.choice(scopes + [None])))
+    for i in range(5):
+        con.execute("INSERT OR IGNORE INTO claims VALUES (?, ?, ?, ?, ?)",
+                    (iso(t), "s%d" % i, rnd.choice(["wake", "hook"]), "startup", "command"))
+        con.execute("INSERT INTO forgotten VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (iso(t), n + i, "procedural", rnd.choice(scopes), "ci",
+                     "forgotten line %d" % i, "wrong"))
+    con.commit()
+    con.close()
+
+
+class UpgradeFromTheFirstSegmem(Store):
+    """A store the first segmem wrote (no user_version, its own tables) is upgraded in
+    place by the first process that opens it, keeping the original beside it."""
+
+    def setUp(self):
+        super().setUp()
+        self.app = self.repo("app")
+        self.path = os.path.join(self.dir, "segmem.db")
+
+    def backups(self):
+        return sorted(n for n in os.listdir(self.dir) if ".pre-upgrade" in n)
+
+    def test_an_upgraded_store_wakes_recalls_notes_and_exports_as_its_facts_say(self):
+        original = legacy_story(self.dir, self.app)
+        p = self.run_seg("wake", cwd=self.app)
+        self.assertEqual(self.backups(), ["segmem.db.pre-upgrade"])
+        with open(self.path + ".pre-upgrade", "rb") as f:
+            self.assertEqual(f.read(), original)   # byte for byte
+        self.assertEqual(p.stderr.count("\n"), 1, p.stderr)
+        self.assertIn("the store as it was is kept in %s.pre-upgrade" % self.path, p.stderr)
+        wake = p.stdout
+        self.assertIn("## Memory (project: app)", wake)
+        self.assertIn("#1 prefers short commits, one concern each (global)", wake)
+        self.assertIn("#2 prefers pnpm (global) OVERRIDDEN by #3 uses npm, the Lambda runtime "
+                      "needs it (app)", wake)
+        self.assertIn("#11 tests: python3 test_app.py (app)", wake)
+        self.assertNotIn("pytest -q", wake)
+        self.assertIn("### People known: Alice, Bob", wake)
+        self.assertIn("Alice: dossier from", wake)   # 3 + 3 after the dossier: under pressure
+        self.assertIn("#0-1 %s chose SQLite; naps follow wake's blocks\n" % time.strftime(
+            "%Y-%m-%d", time.localtime(time.time() - 30 * 86400 + 7 * 3600.5)), wake)
+        self.assertIn("#23 ", wake)
+        again = self.run_seg("wake", cwd=self.app)
+        self.assertEqual((again.stdout, again.stderr), (wake, ""))   # the notice is said once
+        self.assertIn("#3 ", self.seg("recall", "Lambda", cwd=self.app))
+        self.assertIn("forgotten before", self.refused(
+            "note", "procedural", "uses yarn workspaces", "--entities=yarn", cwd=self.app))
+        self.assertEqual(self.note("episodic", "upgraded segmem", cwd=self.app), 41)
+        self.assertIn("#24 ", self.seg("wake", cwd=self.app))   # the stream goes on
+        self.assertIn("Alice", self.seg("stale", cwd=self.app))
+        hook = self.seg("hook", stdin=json.dumps({"session_id": "s9", "cwd": self.app,
+                                                   "prompt": "ask Alice about the deploy"}))
+        self.assertIn("#5 ", hook)
+        self.assertIn("<segmem-recall>", hook)
+        lines = [json.loads(l) for l in self.seg("export").splitlines()]
+        self.assertEqual(sorted(l["id"] for l in lines if l["type"] == "fact"),
+                         list(range(1, 15)) + list(range(20, 38)) + [41])
+        self.assertEqual(
+            set((l["subject"], l["keep"]) for l in lines if l["type"] == "review"),
+            {("fact:11", 1), ("name:bob", 0)})
+        self.assertEqual(self.seg("touch", "11", cwd=self.app).count("tests: python3 test_app.py"), 1)
+
+    def test_every_row_of_a_random_old_store_is_in_the_upgraded_one(self):
+        import random
+        for seed in range(4):
+            shutil.rmtree(self.dir, ignore_errors=True)
+            os.makedirs(self.dir)
+            rnd = random.Random(seed)
+            scopes = ["global", self.app, os.path.join(self.tmp, "gone")]
+            random_legacy(self.path, rnd, scopes, 60 + 40 * seed)
+            with sqlite3.connect(self.path) as con:
+                old = dict((t, con.execute("SELECT * FROM %s" % t).fetchall()) for t in
+                           ("memories", "summaries", "touches", "claims", "forgotten"))
+            self.seg("stale", "--count", cwd=self.app)
+            self.assert_carried(old)
+
+    def assert_carried(self, old):
+        t = lambda iso_text: round(seg.legacy_time(iso_text), 3)
+        con = sqlite3.connect(self.path)
+        self.addCleanup(con.close)
+        con.row_factory = sqlite3.Row
+        succ = {}
+        for r in old["memories"]:
+            if r[6] is not None:
+                succ.setdefault(r[6], r[0])
+        for mid, ts, kind, scope, sq, entities, sup, text in old["memories"]:
+            row = con.execute("SELECT * FROM memories WHERE id = ?", (mid,)).fetchone()
+            self.assertEqual((round(row["ts"], 3), row["kind"], row["scope"], row["seq"],
+                              row["text"], row["supersedes"], row["superseded_by"]),
+                             (t(ts), kind, scope, sq if kind == "episodic" else None, text, sup,
+                              succ.get(mid)), mid)
+            links = [r[0] for r in con.execute("SELECT tag FROM memory_tags WHERE memory_id = ? "
+                                               "ORDER BY lead DESC", (mid,))]
+            self.assertEqual(sorted(x.lower() for x in row["tags"].split()),
+                             sorted(e.lower() for e in entities.split(",") if e), mid)
+            self.assertEqual(sorted(links), sorted(row["tags"].split()), mid)
+        self.assertEqual(con.execute("SELECT v FROM meta WHERE k = 'live'").fetchone()[0],
+                         str(len([r for r in old["memories"] if r[0] not in succ])))
+        spelled = dict((r[0].lower(), r[0]) for r in con.execute("SELECT tag FROM tags"))
+        self.assertEqual(len(spelled), len(set(e.lower() for r in old["memories"]
+                                               for e in r[5].split(",") if e)))
+        self.assertEqual(sorted(tuple(r) for r in con.execute(
+            "SELECT scope, lo, hi, text FROM summaries")), sorted(
+            (s[1], s[2], s[3], s[4]) for s in old["summaries"]))
+        self.assertEqual(sorted((round(r[0], 3), r[1].lower(), r[2], r[3], r[4], r[5]) for r in
+                                con.execute("SELECT ts, tag, weight, source, scope, session "
+                                            "FROM touches")),
+                         sorted((t(ts), e.lower(), {"note": 3, "recall": 2, "prompt": 1}[k], k,
+                                 sc or "global", se) for ts, e, k, se, sc in old["touches"]
+                                if k in ("note", "recall", "prompt")))
+        self.assertEqual(sorted((r[0], round(r[1], 3), r[2]) for r in con.execute(
+            "SELECT subject, ts, keep FROM reviews")), sorted(
+            ("fact:" + e[1:] if e.startswith("#") else "name:" + e.lower(), t(ts),
+             int(se == "keep")) for ts, e, k, se, sc in old["touches"] if k == "review"))
+        claims = set(tuple(r) for r in con.execute("SELECT session, command, source FROM claims"))
+        for ts, e, k, se, sc in old["touches"]:
+            if k == "nag":
+                self.assertIn((se, "upkeep", "nap" if e == "#nap" else spelled.get(e, e)), claims)
+        for ts, se, cmd, source, served in old["claims"]:
+            self.assertIn((se, cmd, source), claims)
+        self.assertEqual(sorted(tuple(r) for r in con.execute(
+            "SELECT kind, scope, text, why, round(ts, 3) FROM rejections")), sorted(
+            (k, sc, text, why, t(ts)) for ts, mid, k, sc, e, text, why in old["forgotten"]))
+        con.execute("INSERT INTO memories_fts(memories_fts, rank) VALUES ('integrity-check', 1)")
+        self.assertEqual(con.execute("PRAGMA integrity_check").fetchone()[0], "ok")
+        self.assertGreater(con.execute("SELECT seq FROM sqlite_sequence WHERE name = "
+                                       "'memories'").fetchone()[0],
+                           max([r[0] for r in old["memories"]] +
+                               [r[1] for r in old["forgotten"]]) - 1)
+
+    def test_six_first_runs_at_once_upgrade_it_once_and_all_answer(self):
+        legacy_story(self.dir, self.app)
+        procs = []
+        for i in range(6):
+            args = ["wake", "--once"] if i % 2 else ["hook", "--once"]
+            event = {"session_id": "c%d" % i, "cwd": self.app, "source": "startup",
+                     "prompt": "ask Alice about the `pkg` setup"}
+            procs.append(subprocess.Popen([SEGMEM] + args, cwd=self.app, env=self.env,
+                                          stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                          stderr=subprocess.PIPE, universal_newlines=True))
+            procs[-1].stdin.write(json.dumps(event))
+            procs[-1].stdin.close()
+        outs = [(p.wait(timeout=60), p.stdout.read(), p.stderr.read()) for p in procs]
+        self.assertEqual([o[0] for o in outs], [0] * 6)
+        self.assertEqual(self.backups(), ["segmem.db.pre-upgrade"])
+        self.assertEqual(sum("upgraded the store" in o[2] for o in outs), 1)
+        for i, (code, stdout, _) in enumerate(outs):
+            self.assertIn("## Memory (project: app)" if i % 2 else "<segmem-recall>", stdout, i)
+        with self.db() as con:
+            self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], seg.SCHEMA_VERSION)
+            self.assertEqual(con.execute("SELECT count(*) FROM memories").fetchone()[0], 32)
+
+    def test_a_run_killed_mid_upgrade_leaves_the_old_store_and_the_next_run_upgrades_it(self):
+        import signal
+        original = legacy_story(self.dir, self.app, extra=seg.LEGACY_HOOK_FACTS)
+        p = subprocess.Popen([SEGMEM, "stale", "--count"], cwd=self.app, env=self.env,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        deadline = time.time() + 60
+        while not os.path.exists(self.path + ".pre-upgrade") and time.time() < deadline:
+            time.sleep(0.005)
+        os.kill(p.pid, signal.SIGKILL)
+        p.communicate()
+        with sqlite3.connect(self.path) as con:   # SQLite rolls the half-done upgrade back
+            self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], 0)
+            self.assertEqual(con.execute("SELECT count(*) FROM memories WHERE entities != ''"
+                                         ).fetchone()[0], 31 + seg.LEGACY_HOOK_FACTS)
+            self.assertEqual(con.execute("PRAGMA integrity_check").fetchone()[0], "ok")
+        with open(self.path + ".pre-upgrade", "rb") as f:
+            self.assertEqual(f.read(), original)
+        wake = self.seg("wake", cwd=self.app)
+        self.assertIn("OVERRIDDEN by #3", wake)
+        self.assertIn("bulk history", self.seg("recall", "bulk", cwd=self.app))
+
+    def test_a_hook_on_a_large_old_store_answers_in_its_time_and_leaves_it_to_the_shell(self):
+        original = legacy_story(self.dir, self.app, extra=seg.LEGACY_HOOK_FACTS)
+        event = json.dumps({"session_id": "big", "cwd": self.app, "source": "startup",
+                            "prompt": "ask Alice about the `pkg` setup"})
+        start = time.time()
+        wake = self.seg("wake", "--once", stdin=event, cwd=self.app)
+        hook = self.run_seg("hook", "--once", stdin=event, cwd=self.app)
+        self.assertLess(time.time() - start, 8)   # a hook's time is 8 s; this took two
+        self.assertIn("earlier segmem", wake)
+        self.assertIn("run `segmem wake` in a shell once", wake)
+        self.assertEqual(len(wake.splitlines()), 1)
+        self.assertEqual((hook.returncode, hook.stdout, hook.stderr), (0, "", ""))
+        with open(self.path, "rb") as f:
+            self.assertEqual(f.read(), original)   # untouched, and no backup made
+        self.assertEqual(self.backups(), [])
+        self.assertIn("## Memory (project: app)", self.seg("wake", cwd=self.app))
+
+    def test_a_store_it_cannot_write_is_read_from_an_upgraded_copy_and_never_changed(self):
+        original = legacy_story(self.dir, self.app)
+        self.addCleanup(lambda: os.path.isdir(self.dir) and os.chmod(self.dir, 0o755))
+        event = json.dumps({"session_id": "ro", "cwd": self.app, "prompt": "about `pkg`"})
+        for args in (["wake"], ["recall", "Lambda"], ["hook", "--once"], ["export"]):
+            p = ReadOnlyStore.as_reader(self, *args, stdin=event, cwd=self.app)
+            self.assertEqual((p.returncode, p.stderr), (0, ""), args)
+            self.assertIn("uses npm, the Lambda runtime needs it", p.stdout, args)
+        p = ReadOnlyStore.as_reader(self, "note", "identity", "prefers tea", cwd=self.app)
+        self.assertEqual(p.returncode, 1)
+        self.assertIn("read-only", p.stderr)
+        self.assertNotIn("Traceback", p.stderr)
+        with open(self.path, "rb") as f:
+            self.assertEqual(f.read(), original)
+        self.assertEqual(os.listdir(self.dir), ["segmem.db"])
+
+    def test_an_old_writer_after_the_upgrade_fails_loudly_and_changes_nothing(self):
+        legacy_story(self.dir, self.app)
+        self.seg("wake", cwd=self.app)
+        before = self.seg("export")
+        con = sqlite3.connect(self.path)
+        con.executescript(  # what an old writer's start runs: no-ops against this schema
+            "CREATE TABLE IF NOT EXISTS forgotten(ts, mid, kind, scope, entities, text, why);"
+            "CREATE TABLE IF NOT EXISTS claims(ts, session, cmd, source, served);")
+        for sql, args in (
+                ("INSERT INTO memories(ts, kind, scope, seq, entities, supersedes, text) VALUES "
+                 "(?, 'procedural', ?, 9, 'pkg', NULL, 'uses bun')", (iso(time.time()), self.app)),
+                ("INSERT INTO touches(ts, entity, kind, session, scope) VALUES (?, 'pkg', "
+                 "'note', 'x', ?)", (iso(time.time()), self.app)),
+                ("INSERT INTO summaries(kind, scope, lo, hi, text, ts) VALUES ('episodic', ?, 4, "
+                 "6, 'x', ?)", (self.app, iso(time.time()))),
+                ("INSERT INTO claims(ts, session, cmd, source, served) VALUES (?, 'x', 'wake', "
+                 "'startup', 'command')", (iso(time.time()),)),
+                ("INSERT INTO forgotten(ts, mid, kind, scope, entities, text, why) VALUES "
+                 "(?, 3, 'procedural', ?, 'pkg', 'uses npm', 'x')", (iso(time.time()), self.app))):
+            with self.assertRaises(sqlite3.OperationalError, msg=sql):
+                con.execute(sql, args)
+        con.commit()
+        con.close()
+        self.assertEqual(self.seg("export"), before)
+
+    def test_doctor_names_an_old_copys_hook_once_the_store_is_upgraded(self):
+        home = os.path.join(self.tmp, "home")
+        old = os.path.join(self.tmp, "old", "segmem")
+        os.makedirs(os.path.dirname(old))
+        with open(old, "w") as f:
+            f.write("#!/bin/sh\necho 'segmem 0.8.0'\n")
+        os.chmod(old, 0o755)
+        os.makedirs(os.path.join(home, ".claude"))
+        with open(os.path.join(home, ".claude", "settings.json"), "w") as f:
+            json.dump({"hooks": {"UserPromptSubmit": [{"hooks": [
+                {"type": "command", "command": old + " hook --once --served=manual"}]}]}}, f)
+        legacy_story(self.dir, self.app)
+        self.assertIn("written by an earlier segmem", self.seg("doctor", env={"HOME": home},
+                                                               code=None))
+        self.seg("wake", cwd=self.app)
+        doctor = self.seg("doctor", env={"HOME": home}, code=None)
+        self.assertIn("upgraded from an earlier segmem's", doctor)
+        self.assertIn("remove this hook from ~/.claude/settings.json", doctor)
+
+    def test_mcp_answers_the_first_segmems_tool_names_and_lists_only_the_current_ones(self):
+        legacy_story(self.dir, self.app)
+        s = McpSession(self.env, self.app)
+        self.addCleanup(McpStore.stop, self, s)
+        s.request("initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
+                                 "clientInfo": {"name": "t", "version": "1"}})
+        names = [t["name"] for t in s.request("tools/list")["result"]["tools"]]
+        self.assertIn("recall", names)
+        self.assertFalse([n for n in names if n.startswith("segmem_")])
+        text, error = s.call("segmem_recall", query="Lambda")
+        self.assertFalse(error)
+        self.assertIn("#3 ", text)
+        self.assertIn("## Memory (project: app)", s.call("segmem_wake")[0])
+        text, error = s.call("segmem_note", kind="episodic", text="noted over the old name")
+        self.assertFalse(error, text)
+
+
 # ---- episodic: the cover, naps
 
 class CoverProperties(unittest.TestCase):
