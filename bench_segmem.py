@@ -36,6 +36,7 @@ import json
 import os
 import random
 import re
+import resource
 import shutil
 import sqlite3
 import statistics
@@ -2233,6 +2234,68 @@ def aged_report(args, seg, log):
             shutil.rmtree(root, ignore_errors=True)
 
 
+# `--upgrade`: a store as the first segmem wrote it (its schema is test_segmem.py's
+# LEGACY_SCHEMA), upgraded by a shell command, and a hook's answer on one too large for it.
+
+def legacy_store(path, n, scope):
+    sys.path.insert(0, HERE)
+    from test_segmem import LEGACY_SCHEMA, iso
+    rnd, t0 = random.Random(1), time.time() - 365 * 86400
+    words = ["deploy", "queue", "billing", "client", "src", "lambda", "node", "sqlite", "cache",
+             "retry", "auth", "token", "api", "worker", "Alice", "bob"]
+    con = sqlite3.connect(path)
+    con.executescript(LEGACY_SCHEMA)
+    seqs = {}
+    for lo in range(0, n, 50000):
+        rows = []
+        for i in range(lo + 1, min(n, lo + 50000) + 1):
+            kind = rnd.choice(["episodic"] * 6 + ["procedural", "identity", "people"])
+            sc = scope if kind in ("episodic", "procedural") else "global"
+            seq = seqs[kind, sc] = seqs.get((kind, sc), -1) + 1
+            rows.append((i, iso(t0 + i * 30), kind, sc, seq, ",".join(rnd.sample(words, 3)),
+                         None, " ".join(rnd.choice(words) for _ in range(12))))
+        con.executemany("INSERT INTO memories VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
+        con.executemany("INSERT INTO touches VALUES (?, ?, 'note', ?, ?)", [
+            (iso(t0 + r[0] * 30), rnd.choice(words).lower(), "s%d" % (r[0] // 40), scope)
+            for r in rows])
+    con.commit()
+    con.close()
+
+
+def run_upgrade(args):
+    print("| facts | build s | hook (wake --once) ms | upgrade wall s | upgrade CPU s | size before -> after MB |")
+    print("|---|---|---|---|---|---|")
+    for n in args.sizes:
+        tmp = tempfile.mkdtemp(prefix="segmem-upgrade-bench-")
+        try:
+            store, scope = os.path.join(tmp, "store"), os.path.join(tmp, "app")
+            os.makedirs(store)
+            started = time.time()
+            legacy_store(os.path.join(store, "segmem.db"), n, scope)
+            built = time.time() - started
+            env = dict(os.environ, SEGMEM_DIR=store, SEGMEM_PROJECT=scope)
+            event = json.dumps({"session_id": "bench", "cwd": tmp, "source": "startup"})
+            started = time.time()
+            subprocess.run([args.segmem, "wake", "--once"], input=event, env=env,
+                           universal_newlines=True, stdout=subprocess.DEVNULL, check=True)
+            hook_ms = (time.time() - started) * 1000
+            before = os.path.getsize(os.path.join(store, "segmem.db")) / 2 ** 20
+            usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+            started = time.time()
+            subprocess.run([args.segmem, "stale", "--count"], env=env, check=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            wall = time.time() - started
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = after.ru_utime + after.ru_stime - usage.ru_utime - usage.ru_stime
+            print("| %d | %.1f | %.0f | %.1f | %.1f | %.0f -> %.0f |" % (
+                n, built, hook_ms, wall, cpu, before,
+                os.path.getsize(os.path.join(store, "segmem.db")) / 2 ** 20))
+            sys.stdout.flush()
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
 def parse_args(argv):
     ap = argparse.ArgumentParser(description="Time segmem's hot path against the Python floor.")
     ap.add_argument("--sizes", default=",".join(map(str, DEFAULT_SIZES)),
@@ -2268,6 +2331,8 @@ def parse_args(argv):
     ap.add_argument("--month", action="store_true",
                     help="run the month of scripted use instead of the timings")
     ap.add_argument("--seed", type=int, default=18, help="the month's random seed")
+    ap.add_argument("--upgrade", action="store_true",
+                    help="time the upgrade of stores the first segmem wrote, at --sizes")
     args = ap.parse_args(argv)
     if args.quick:
         args.sizes, args.runs = "1000", min(args.runs, 3)
@@ -2290,6 +2355,8 @@ def main(argv=None):
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.month:
         return run_month(args)
+    if args.upgrade:
+        return run_upgrade(args)
     log = lambda msg: (sys.stderr.write(msg + "\n"), sys.stderr.flush())
     os.makedirs(cache_root(args), exist_ok=True)
     saved = {k: os.environ.get(k) for k in ("SEGMEM_DIR", "SEGMEM_PROJECT", "SEGMEM_QUIET")}
