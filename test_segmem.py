@@ -1137,6 +1137,20 @@ class UpgradeFromTheFirstSegmem(Store):
             {("fact:11", 1), ("name:bob", 0)})
         self.assertEqual(self.seg("touch", "11", cwd=self.app).count("tests: python3 test_app.py"), 1)
 
+    def test_a_wal_store_held_open_by_an_old_reader_is_kept_whole_and_upgraded(self):
+        legacy_story(self.dir, self.app)
+        reader = sqlite3.connect(self.path)   # an old process, still connected
+        self.addCleanup(reader.close)
+        reader.execute("PRAGMA journal_mode = WAL")
+        reader.execute("INSERT INTO memories VALUES (50, ?, 'identity', 'global', 1, 'tea', NULL, "
+                       "'prefers green tea')", (iso(time.time()),))
+        reader.commit()   # the fact is in the -wal only, while this connection stays open
+        self.assertIn("#50 prefers green tea", self.seg("wake", cwd=self.app))
+        kept = sqlite3.connect("file:%s.pre-upgrade?mode=ro" % self.path, uri=True)
+        self.addCleanup(kept.close)
+        self.assertEqual(kept.execute("SELECT count(*) FROM memories").fetchone()[0], 33)
+        self.assertIn("OVERRIDDEN by #3", self.seg("wake", cwd=self.app))
+
     def test_every_row_of_a_random_old_store_is_in_the_upgraded_one(self):
         import random
         for seed in range(4):
