@@ -1279,6 +1279,18 @@ class UpgradeFromTheFirstSegmem(Store):
         self.assertEqual(self.backups(), [])
         self.assertIn("## Memory (project: app)", self.seg("wake", cwd=self.app))
 
+    def test_after_a_hook_ran_out_of_time_upgrading_hooks_leave_it_to_the_shell(self):
+        legacy_story(self.dir, self.app)
+        open(self.path + ".upgrading", "w").close()   # what a hook killed mid-upgrade leaves
+        event = json.dumps({"session_id": "slow", "cwd": self.app, "source": "startup"})
+        self.assertIn("run `segmem wake` in a shell once",
+                      self.seg("wake", "--once", stdin=event, cwd=self.app))
+        self.assertEqual(self.backups(), [])
+        self.assertIn("OVERRIDDEN by #3", self.seg("wake", cwd=self.app))
+        self.assertFalse(os.path.exists(self.path + ".upgrading"))
+        self.assertIn("## Memory (project: app)",
+                      self.seg("wake", "--once", stdin=event.replace("slow", "next"), cwd=self.app))
+
     def test_a_store_it_cannot_write_is_read_from_an_upgraded_copy_and_never_changed(self):
         original = legacy_story(self.dir, self.app)
         self.addCleanup(lambda: os.path.isdir(self.dir) and os.chmod(self.dir, 0o755))
