@@ -23,8 +23,10 @@ A store is built once per (size, build format, schema digest) and cached under
 and claims written while timing never leak into the next run, and on a frozen copy of the
 segmem file, so one run times one version. Standard library only, Python 3.8+.
 
-The retrieval benchmark (--retrieval alone) builds a realistic store of three projects and
-global memory and scores what the prompt hook serves for 122 prompts in five categories:
+The retrieval benchmark (--retrieval alone) builds two realistic stores, the tuned set (three
+projects and global memory, 122 prompts) and a held-out set written before any tuning and
+never used to choose a weight (a Go CLI and a data pipeline beside global memory, 92
+prompts), and scores what the prompt hook serves in five categories side by side:
 precision, recall, bleed, stale and false-positive rate per category.
 
 Sections: settings; vocabulary; building a store; the cache; timing processes;
@@ -1320,25 +1322,235 @@ RETRIEVAL_PROMPTS = {
 }
 RETRIEVAL_REPORTED_ONLY = ("paraphrase",)
 
+# ---- the held-out set: written before the ranking was tuned, never used to choose a weight.
+# A Go CLI (tern) and a data pipeline (etl) beside global memory, the same five categories.
+# Its figures are reported beside the tuned set's: a rule that lifts one and lowers the
+# other is not kept.
+HELD_OUT_PROJECTS = {"tern": "/home/dev/src/tern", "etl": "/home/dev/src/etl", None: "global"}
 
-def retrieval_store(seg, store_dir):
-    """Write the retrieval store through segmem's own add_note, history interleaved with
-    the facts (a fixed shuffle), every superseding fact after the one it replaces.
-    Returns {key: id}."""
-    rng = random.Random(17)
-    entries = [(k, p, kind, text, tags, sup) for k, p, kind, text, tags, sup in RETRIEVAL_FACTS]
-    for p, lines in RETRIEVAL_HISTORY.items():
+HELD_OUT_FACTS = [
+    ("T1", "tern", "procedural", "build with make build; it stamps the version through -ldflags from git describe", "build,ldflags", None),
+    ("T2", "tern", "procedural", "releases are cut by goreleaser from a signed tag: git tag -s vX.Y.Z and push it; never run goreleaser locally", "release,goreleaser", None),
+    ("T3", "tern", "procedural", "every CLI command is a cobra command in its own file under cmd/, registered in init()", "cobra,commands", None),
+    ("T4", "tern", "procedural", "config is read by viper from ~/.config/tern/config.yaml; TERN_* environment variables override it", "config,viper", None),
+    ("T5", "tern", "procedural", "run the tests with go test -race ./...; the integration tests need -tags=integration and a running docker", "tests,integration", None),
+    ("T6", "tern", "procedural", "golangci-lint runs in CI with .golangci.yml; errcheck and revive are the linters that fail the build", "golangci-lint,lint", None),
+    ("T7", "tern", "procedural", "errors are wrapped with fmt.Errorf and %w; compare them with errors.Is, never by their strings", "errors", None),
+    ("T8", "tern", "episodic", "the Windows build broke on path separators in internal/fsutil; filepath.Join everywhere now", "windows,fsutil", None),
+    ("T9", "tern", "procedural", "the HTTP client in internal/api retries 429 and 503 with exponential backoff, 5 attempts", "api-client,retries", None),
+    ("T10", "tern", "episodic", "fixed #57: the progress bar corrupted output when stdout is not a terminal; it is off when piped", "progress-bar", None),
+    ("T11", "tern", "procedural", "shell completions come from tern completion bash|zsh|fish; the Homebrew formula installs them", "completions,homebrew", None),
+    ("T12", "tern", "procedural", "go.mod targets Go 1.22; bump it only together with the CI matrix", "go-version,ci", None),
+    ("T13", "tern", "procedural", "dependencies are vendored: run go mod vendor after every change to go.mod", "vendoring,deps", None),
+    ("T14", "tern", "procedural", "no more vendoring: go mod tidy after a dependency change, and commit go.sum with it", "vendoring,deps", "T13"),
+    ("T15", "tern", "procedural", "golden files in testdata/ are rewritten by go test ./... -update; read the diff before committing", "golden-files,tests", None),
+    ("T16", "tern", "episodic", "chose cobra over urfave/cli for nested subcommands and generated docs", "cobra", None),
+    ("T17", "tern", "procedural", "the docs site is generated from the command tree by make docs into docs/cli/", "docs", None),
+    ("T18", "tern", "procedural", "telemetry is opt-in through TERN_TELEMETRY=1; nothing is ever sent without it", "telemetry", None),
+    ("T19", "tern", "episodic", "the plugin loader in internal/plugins was removed after the security review", "plugins,security", None),
+    ("T20", "tern", "procedural", "output formats are --output table, json or yaml; the json shape is a stable interface, never change its fields", "output,json", None),
+    ("P1", "etl", "procedural", "DAGs live in dags/; the Airflow scheduler picks up a new file within 5 minutes", "airflow,dags", None),
+    ("P2", "etl", "procedural", "dbt models are in models/staging and models/marts; run dbt build --select state:modified+ before a PR", "dbt,models", None),
+    ("P3", "etl", "procedural", "the warehouse is Snowflake; the TRANSFORMER role owns every table dbt writes", "snowflake,warehouse", None),
+    ("P4", "etl", "procedural", "raw events land in s3://acme-raw/events/ partitioned by dt=YYYY-MM-DD; never rewrite a partition in place", "s3,raw-events", None),
+    ("P5", "etl", "procedural", "backfills go through airflow dags backfill with --reset-dagruns, one week at a time", "backfill,airflow", None),
+    ("P6", "etl", "procedural", "great_expectations suites in gx/ gate every mart; a failing expectation stops the DAG", "great_expectations,data-quality", None),
+    ("P7", "etl", "episodic", "the orders_daily job ran twice on the DST night; every schedule is in UTC now", "orders_daily,scheduling", None),
+    ("P8", "etl", "procedural", "spark jobs run on EMR Serverless; a local run uses spark-submit with conf/local.conf", "spark,emr", None),
+    ("P9", "etl", "procedural", "run the tests with pytest tests/unit; tests/integration needs the docker compose warehouse", "tests,pytest", None),
+    ("P10", "etl", "procedural", "secrets come from Airflow connections backed by AWS Secrets Manager, never from Variables", "secrets,airflow", None),
+    ("P11", "etl", "episodic", "customer_dim was slow because of a cross join; rewritten with a window function, 40 minutes down to 3", "customer_dim,performance", None),
+    ("P12", "etl", "procedural", "PII columns are hashed in the staging layer by the pii_hash macro; marts never see a raw email", "pii,privacy", None),
+    ("P13", "etl", "procedural", "the pipeline runs from cron on the etl box", "orchestration", None),
+    ("P14", "etl", "procedural", "orchestration moved to Airflow on MWAA; the cron box is gone", "orchestration,mwaa", "P13"),
+    ("P15", "etl", "procedural", "the kafka-connect S3 sink writes the raw events; its config is connect/s3-sink.json", "kafka-connect,s3", None),
+    ("P16", "etl", "procedural", "lint the SQL with sqlfluff lint models/ before pushing; CI fails on any violation", "sqlfluff,lint", None),
+    ("P17", "etl", "episodic", "decided on Parquet with snappy over CSV for every intermediate table", "parquet,file-format", None),
+    ("P18", "etl", "procedural", "raw events are kept 400 days, then an S3 lifecycle rule deletes them", "retention,s3", None),
+    ("P19", "etl", "procedural", "a release is a new image tag in the MWAA requirements; deploy with make deploy ENV=prod", "deploy,mwaa", None),
+    ("P20", "etl", "procedural", "migrations of the metadata database run with alembic upgrade head, from the deploy job", "migrations,alembic", None),
+    ("W1", None, "people", "Marta owns the data platform and approves every new mart", "Marta,data-platform", None),
+    ("W2", None, "people", "Kenji is the release manager for the CLI tools; ask him before a major version", "Kenji,release", None),
+    ("W3", None, "identity", "prefers table-driven tests in Go", "go,table-driven-tests", None),
+    ("W4", None, "identity", "wants small pull requests, one concern each", "pull-requests", None),
+    ("W5", None, "procedural", "on-call hands over on Mondays at 10:00; the runbook is in the ops wiki", "on-call,runbook", None),
+    ("W6", None, "people", "Sofia is the security reviewer: anything touching credentials goes to her", "Sofia,security", None),
+    ("W7", None, "identity", "shell is zsh with oh-my-zsh", "shell", None),
+    ("W8", None, "identity", "shell is fish now, configured from the dotfiles", "shell", "W7"),
+    ("W9", None, "procedural", "sign commits with the SSH key registered on GitHub", "commit-signing,git", None),
+]
+
+HELD_OUT_HISTORY = {
+    "tern": [
+        ("bumped cobra to 1.8", "cobra"),
+        ("added a --quiet flag to the sync command", ""),
+        ("fixed a typo in the help text of tern init", "docs"),
+        ("the CI matrix now includes macOS arm64", "ci"),
+        ("split internal/api into smaller files", "api-client"),
+        ("added tests for the yaml output", "tests,output"),
+        ("cleaned up the Go 1.21 deprecation warnings", "go-version"),
+        ("rewrote the README install section for Homebrew", "homebrew"),
+        ("the release notes template lists breaking changes first", "release"),
+        ("fixed the errcheck warnings in cmd/", "lint"),
+        ("benchmarks for the table renderer", "output"),
+        ("removed the deprecated --format flag", "output"),
+    ],
+    "etl": [
+        ("added the refunds source to the staging models", "dbt"),
+        ("airflow upgraded to 2.8 on MWAA", "airflow,mwaa"),
+        ("the finance mart got a revenue column", "dbt"),
+        ("snowflake credits report: the warehouse idles too long", "snowflake"),
+        ("fixed a flaky test in tests/unit/test_dates.py", "tests"),
+        ("created the exports bucket in S3 with versioning", "s3"),
+        ("the marketing DAG waits on the orders sensor now", "airflow"),
+        ("dashboards moved to the new BI workspace", "bi"),
+        ("spark bumped to 3.5 on EMR", "spark,emr"),
+        ("sqlfluff rules relaxed for jinja macros", "sqlfluff"),
+        ("the March backfill finished in 6 hours", "backfill"),
+        ("a new expectation on null customer ids", "great_expectations"),
+    ],
+    None: [
+        ("prefers dark mode in every tool", ""),
+        ("keyboard layout is US international", ""),
+    ],
+}
+
+HELD_OUT_ELSEWHERE_WORDS = ("tests", "lint", "release", "config", "airflow", "dbt", "cobra",
+                            "retries", "migrations", "output", "s3", "spark", "deploy", "docs",
+                            "backfill", "secrets")
+
+HELD_OUT_PROMPTS = {
+    "identifier": [
+        ("tern", "`golangci-lint` fails on revive", "T6", ""),
+        ("tern", "internal/fsutil/walk.go breaks on Windows", "T8", ""),
+        ("tern", "what did #57 fix?", "T10", ""),
+        ("tern", "`go test -race ./...` is flaky", "T5", "T15"),
+        ("tern", "edit cmd/root.go to add a global flag", "T3", ""),
+        ("tern", "who depends on the `--output json` fields?", "T20", ""),
+        ("tern", "`goreleaser` failed on the last tag", "T2", "W2"),
+        ("tern", "TERN_TELEMETRY is set in CI, is that fine?", "T18", ""),
+        ("tern", "internal/api/client.go keeps getting 429s", "T9", ""),
+        ("tern", "update testdata/ after the table change", "T15", ""),
+        ("etl", "`dbt build` fails on the marts", "P2", ""),
+        ("etl", "orders_daily ran twice again", "P7", ""),
+        ("etl", "connect/s3-sink.json needs a new topic", "P15", ""),
+        ("etl", "what does the `pii_hash` macro do?", "P12", ""),
+        ("etl", "customer_dim takes forever", "P11", ""),
+        ("etl", "dags/orders_daily.py is not picked up by the scheduler", "P1", "P7"),
+        ("etl", "`sqlfluff` complains about models/marts/finance.sql", "P16", "P2"),
+        ("etl", "`great_expectations` suite failed on the orders mart", "P6", ""),
+        ("etl", "`alembic upgrade head` failed in the deploy", "P20", "P19"),
+        ("etl", "`git commit -S` asks for a GPG key", "W9", ""),
+    ],
+    "natural": [
+        ("tern", "how do I cut a release?", "T2", "W2"),
+        ("tern", "ask Kenji about the release", "W2 T2", ""),
+        ("tern", "how do I run the tests?", "T5", "T15 W3"),
+        ("tern", "where is the config file read from?", "T4", ""),
+        ("tern", "the linter fails the build", "T6", "T1"),
+        ("tern", "the windows build broke again", "T8", "T1"),
+        ("tern", "how should errors be wrapped?", "T7", ""),
+        ("tern", "shell completions for zsh", "T11", "W8"),
+        ("tern", "after adding a dependency, do I vendor it?", "T14", ""),
+        ("tern", "the progress bar garbles piped output", "T10", "T20"),
+        ("tern", "should the api client retry on 503?", "T9", ""),
+        ("etl", "how do I backfill a week of orders?", "P5", ""),
+        ("etl", "who owns the tables in the snowflake warehouse?", "P3", ""),
+        ("etl", "how do I run the tests?", "P9", ""),
+        ("etl", "the data quality checks stopped the DAG", "P6", "P1"),
+        ("etl", "where do the raw events land?", "P4", "P15 P18"),
+        ("etl", "ask Marta about the new finance mart and the dbt models", "W1 P2", ""),
+        ("etl", "which file format for intermediate tables?", "P17", ""),
+        ("etl", "deploying the pipeline to prod", "P19", "P20"),
+        ("etl", "the spark job fails locally", "P8", ""),
+        ("etl", "how long do we keep the raw events?", "P18", "P4 P15"),
+        ("etl", "Sofia should review how the DAGs get their secrets", "W6 P10", "P1"),
+        ("tern", "who is on call this week?", "W5", ""),
+        ("etl", "which shell am I using?", "W8", ""),
+    ],
+    "paraphrase": [
+        ("tern", "how do I stamp the version into the binary?", "T1", ""),
+        ("tern", "can I rename fields in the machine-readable output?", "T20", ""),
+        ("etl", "who signs off on a new reporting table?", "W1", ""),
+        ("etl", "the nightly job ran twice when the clocks changed", "P7", ""),
+        ("etl", "can emails show up in the reporting tables?", "P12", ""),
+        ("tern", "the tool spews escape codes into a log file", "T10", ""),
+        ("etl", "who checks a change that touches credentials?", "W6", ""),
+        ("etl", "CSV or a columnar format for temporary tables?", "P17", ""),
+    ],
+    "nothing": [
+        ("tern", "thanks!", "", ""),
+        ("tern", "that's enough for now", "", ""),
+        ("tern", "what does this function return?", "", ""),
+        ("tern", "make it faster", "", ""),
+        ("tern", "explain goroutines to me", "", ""),
+        ("tern", "rename the package", "", ""),
+        ("tern", "tidy up the imports", "", ""),
+        ("tern", "can you explain this stack trace?", "", ""),
+        ("tern", "use a map instead of a slice", "", ""),
+        ("tern", "why is this nil?", "", ""),
+        ("tern", "convert this to a switch statement", "", ""),
+        ("tern", "delete the unused function", "", ""),
+        ("etl", "what's a left join?", "", ""),
+        ("etl", "looks fine to me", "", ""),
+        ("etl", "try again with more detail", "", ""),
+        ("etl", "what time is it in Tokyo?", "", ""),
+        ("etl", "summarize the README", "", ""),
+        ("etl", "add a comment here", "", ""),
+        ("etl", "let's call it a day", "", ""),
+        ("etl", "how big is a terabyte?", "", ""),
+        ("etl", "format the table as markdown", "", ""),
+        ("etl", "is this query correct?", "", ""),
+        ("etl", "show me the diff", "", ""),
+        ("etl", "what did we just change?", "", ""),
+        ("etl", "write a unit test for this", "", ""),
+    ],
+    "trap": [
+        ("tern", "lint before pushing", "T6", ""),
+        ("etl", "lint before pushing", "P16", ""),
+        ("tern", "the tests need docker", "T5", "T15"),
+        ("etl", "the tests need docker", "P9", ""),
+        ("tern", "where is the config?", "T4", ""),
+        ("etl", "conf/local.conf for spark", "P8", ""),
+        ("etl", "what is the release process?", "P19", "W2"),
+        ("tern", "alembic migrations", "", ""),
+        ("etl", "goreleaser config", "", ""),
+        ("tern", "the airflow scheduler is down", "", ""),
+        ("etl", "cobra subcommands", "", ""),
+        ("tern", "snowflake role grants", "", ""),
+        ("etl", "the golden files need an update", "", ""),
+        ("tern", "secrets in Airflow connections", "", ""),
+        ("etl", "the windows build", "", ""),
+    ],
+}
+
+# name -> one store and its prompts: the tuned set first, then the held-out one
+RETRIEVAL_SETS = {
+    "tuned": dict(projects=RETRIEVAL_PROJECTS, facts=RETRIEVAL_FACTS, history=RETRIEVAL_HISTORY,
+                  words=RETRIEVAL_ELSEWHERE_WORDS, prompts=RETRIEVAL_PROMPTS, seed=17),
+    "held-out": dict(projects=HELD_OUT_PROJECTS, facts=HELD_OUT_FACTS, history=HELD_OUT_HISTORY,
+                     words=HELD_OUT_ELSEWHERE_WORDS, prompts=HELD_OUT_PROMPTS, seed=26),
+}
+
+
+def retrieval_store(seg, store_dir, rs):
+    """Write the store of the retrieval set `rs` through segmem's own add_note, history
+    interleaved with the facts (a fixed shuffle), every superseding fact after the one it
+    replaces. Returns {key: id}."""
+    rng = random.Random(rs["seed"])
+    entries = [(k, p, kind, text, tags, sup) for k, p, kind, text, tags, sup in rs["facts"]]
+    for p, lines in rs["history"].items():
         for i, (text, tags) in enumerate(lines):
             entries.append(("h-%s-%d" % (p, i), p, "identity" if p is None else "episodic",
                             text, tags, None))
     for n in range(RETRIEVAL_ELSEWHERE):
         for i in range(RETRIEVAL_ELSEWHERE_FACTS):
             form = rng.choice(RETRIEVAL_ELSEWHERE_FORMS)
-            text = form.format(w=rng.choice(RETRIEVAL_ELSEWHERE_WORDS),
-                               t=rng.choice(RETRIEVAL_ELSEWHERE_WORDS)) + " (%d)" % i
+            text = form.format(w=rng.choice(rs["words"]), t=rng.choice(rs["words"])) + \
+                " (%d)" % i
             entries.append(("x-%d-%d" % (n, i), "elsewhere%d" % n,
                             "episodic" if i % 3 else "procedural", text,
-                            rng.choice(RETRIEVAL_ELSEWHERE_WORDS), None))
+                            rng.choice(rs["words"]), None))
     rng.shuffle(entries)
     os.environ["SEGMEM_DIR"] = store_dir
     os.environ["SEGMEM_QUIET"] = "1"
@@ -1350,7 +1562,7 @@ def retrieval_store(seg, store_dir):
             if sup and sup not in ids:
                 later.append((key, p, kind, text, tags, sup))
                 continue
-            project = RETRIEVAL_PROJECTS.get(p) or "/home/dev/src/" + p
+            project = rs["projects"].get(p) or "/home/dev/src/" + p
             ids[key] = seg.add_note(db, kind, text, seg.parse_tags(tags),
                                     "global" if p is None else "project", project,
                                     ids[sup] if sup else None)[0]
@@ -1359,20 +1571,21 @@ def retrieval_store(seg, store_dir):
     return ids
 
 
-def retrieval_run(seg, store_dir, ids):
-    """Every prompt through the prompt hook in-process (quiet: nothing is pressed), scored.
-    Returns ({category: figures}, [(category, project, prompt, served, expected)] misses)."""
+def retrieval_run(seg, store_dir, ids, rs):
+    """Every prompt of the set `rs` through the prompt hook in-process (quiet: nothing is
+    pressed), scored. Returns ({category: figures}, [(category, project, prompt, served,
+    expected)] misses)."""
     keys = {v: k for k, v in ids.items()}
-    superseded = set(sup for _, _, _, _, _, sup in RETRIEVAL_FACTS if sup)
-    home = dict((k, p) for k, p, _, _, _, _ in RETRIEVAL_FACTS)
+    superseded = set(sup for _, _, _, _, _, sup in rs["facts"] if sup)
+    home = dict((k, p) for k, p, _, _, _, _ in rs["facts"])
     os.environ["SEGMEM_DIR"] = store_dir
     os.environ["SEGMEM_QUIET"] = "1"
     figures, misses = {}, []
-    for cat, prompts in RETRIEVAL_PROMPTS.items():
+    for cat, prompts in rs["prompts"].items():
         f = {"prompts": 0, "served": 0, "good": 0, "expected": 0, "found": 0, "bleed": 0,
              "stale": 0, "wrong": 0}
         for p, prompt, expect, ok in prompts:
-            os.environ["SEGMEM_PROJECT"] = RETRIEVAL_PROJECTS[p]
+            os.environ["SEGMEM_PROJECT"] = rs["projects"][p]
             text = seg.hook_prompt({"prompt": prompt, "cwd": "/"}, {}) or ""
             served = [keys.get(int(m), "?") for m in re.findall(r"(?m)^#(\d+) ", text)]
             expect, ok = set(expect.split()), set(ok.split())
@@ -1401,37 +1614,43 @@ def retrieval_rates(f):
             f["wrong"] / float(f["prompts"]))
 
 
-def retrieval_report(figures):
-    """The per-category table, as text."""
-    fmt = "%-11s %7s %9s %6s %6s %5s %5s %9s"
-    lines = [fmt % ("category", "prompts", "precision", "recall", "served", "bleed", "stale",
-                    "fp rate")]
-    lines.append("-" * len(lines[0]))
+def retrieval_report(figures, held=None):
+    """The per-category table, as text; with `held` (the held-out set's figures) the two
+    sets side by side, the tuned one first."""
+    sets = [figures] + ([held] if held else [])
+    fmt = "%7s %9s %6s %6s %5s %5s %9s"
+    head = ("prompts", "precision", "recall", "served", "bleed", "stale", "fp rate")
+    lines = ["%-11s " % "" + " | ".join("%-*s" % (len(fmt % head), name) for name in
+                                        ("tuned", "held-out")[:len(sets)])] if held else []
+    lines.append("%-11s " % "category" + " | ".join(fmt % head for _ in sets))
+    lines.append("-" * len(lines[-1]))
     show = lambda x: "-" if x is None else "%.2f" % x
-    total = dict((k, 0) for k in figures[next(iter(figures))])
-    for cat, f in figures.items():
+    totals = [dict((k, 0) for k in f[next(iter(f))]) for f in sets]
+
+    def cells(f):
         p, r, fp = retrieval_rates(f)
-        lines.append(fmt % (cat + (" *" if cat in RETRIEVAL_REPORTED_ONLY else ""),
-                            f["prompts"], show(p), show(r), f["served"], f["bleed"],
-                            f["stale"], show(fp)))
-        for k in total:
-            total[k] += f[k]
-    p, r, fp = retrieval_rates(total)
-    lines.append(fmt % ("all", total["prompts"], show(p), show(r), total["served"],
-                        total["bleed"], total["stale"], show(fp)))
+        return fmt % (f["prompts"], show(p), show(r), f["served"], f["bleed"], f["stale"],
+                      show(fp))
+    for cat in figures:
+        for f, total in zip(sets, totals):
+            for k in total:
+                total[k] += f[cat][k]
+        lines.append("%-11s " % (cat + (" *" if cat in RETRIEVAL_REPORTED_ONLY else "")) +
+                     " | ".join(cells(f[cat]) for f in sets))
+    lines.append("%-11s " % "all" + " | ".join(cells(t) for t in totals))
     lines.append("(* reported only; fp rate: prompts serving a fact outside what they "
                  "expect, for `nothing` any injection)")
     return "\n".join(lines)
 
 
-def retrieval(seg, scratch):
-    """Build the retrieval store under `scratch`, run every prompt, return (figures,
-    misses). Leaves SEGMEM_* as it found them."""
+def retrieval(seg, scratch, name="tuned"):
+    """Build the store of the retrieval set `name` under `scratch`, run every prompt,
+    return (figures, misses). Leaves SEGMEM_* as it found them."""
     saved = {k: os.environ.get(k) for k in ("SEGMEM_DIR", "SEGMEM_PROJECT", "SEGMEM_QUIET")}
     try:
-        store = os.path.join(scratch, "retrieval")
-        ids = retrieval_store(seg, store)
-        return retrieval_run(seg, store, ids)
+        store = os.path.join(scratch, "retrieval-" + name)
+        ids = retrieval_store(seg, store, RETRIEVAL_SETS[name])
+        return retrieval_run(seg, store, ids, RETRIEVAL_SETS[name])
     finally:
         restore_env(saved)
 
@@ -2457,17 +2676,21 @@ def main(argv=None):
 def print_retrieval(args, seg, source):
     scratch = tempfile.mkdtemp(prefix="segmem-retrieval-", dir=cache_root(args))
     try:
-        figures, misses = retrieval(seg, scratch)
+        runs = dict((name, retrieval(seg, scratch, name)) for name in RETRIEVAL_SETS)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    print("\nretrieval: what the prompt hook serves (%s; %d facts and %d routine notes in "
-          "three projects, global memory and %d other projects):" % (
-              source, len(RETRIEVAL_FACTS), sum(len(v) for v in RETRIEVAL_HISTORY.values()) +
-              RETRIEVAL_ELSEWHERE * RETRIEVAL_ELSEWHERE_FACTS, RETRIEVAL_ELSEWHERE))
-    print(retrieval_report(figures))
-    for cat, project, prompt, served, expected in misses if args.misses else ():
-        print("  %-10s %-5s %-62s served %s, expected %s" % (
-            cat, project, prompt[:62], " ".join(served) or "-", " ".join(expected) or "-"))
+    print("\nretrieval: what the prompt hook serves (%s), two stores:" % source)
+    for name, rs in RETRIEVAL_SETS.items():
+        print("  %-8s %d facts and %d routine notes in %s, global memory and %d other "
+              "projects" % (name, len(rs["facts"]), sum(len(v) for v in rs["history"].values())
+                            + RETRIEVAL_ELSEWHERE * RETRIEVAL_ELSEWHERE_FACTS,
+                            ", ".join(p for p in rs["projects"] if p), RETRIEVAL_ELSEWHERE))
+    print(retrieval_report(runs["tuned"][0], runs["held-out"][0]))
+    for name in RETRIEVAL_SETS if args.misses else ():
+        for cat, project, prompt, served, expected in runs[name][1]:
+            print("  %-8s %-10s %-5s %-56s served %s, expected %s" % (
+                name, cat, project, prompt[:56], " ".join(served) or "-",
+                " ".join(expected) or "-"))
 
 
 if __name__ == "__main__":
