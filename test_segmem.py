@@ -3545,6 +3545,66 @@ class RecallInPlainWords(Store):
         self.assertEqual([int(s.split()[0][1:]) for s in served], [best])
 
 
+
+class RecallEverySubject(Store):
+    """The prompt hook serves every subject a prompt names, not only the strongest: a person
+    and a component, an exact tag in a code span beside richer prose, a path by its
+    directory or file, a word in another inflection, a hyphenated tag in separate words."""
+
+    served = RecallInPlainWords.served
+
+    def ids(self, prompt, cwd):
+        return set(int(s.split()[0][1:]) for s in self.served(prompt, cwd))
+
+    def test_a_prompt_naming_a_person_and_a_component_serves_both(self):
+        repo = self.repo("api")
+        alice = self.note("people", "Alice owns deploys", "--entities=alice")
+        node = self.note("episodic", "chose Node over Bun for the Lambda runtime",
+                         "--entities=lambda", cwd=repo)
+        redis = self.note("procedural", "redis is the broker, maxmemory 2 GB", "--entities=redis", cwd=repo)
+        celery = self.note("episodic", "celery retries emails 5 times", "--entities=celery", cwd=repo)
+        self.assertEqual(self.ids("ask Alice about the Lambda deploy", repo), {alice, node})
+        self.assertEqual(self.ids("is celery still talking to redis?", repo), {redis, celery})
+
+    def test_a_code_span_that_is_exactly_a_tag_is_served_beside_richer_prose_matches(self):
+        repo = self.repo("web")
+        hook = self.note("episodic", "reads the cookie on the client only", "--entities=useSession", cwd=repo)
+        self.note("procedural", "the auth redirect drops the login state unless SameSite=lax",
+                  "--entities=auth,login", cwd=repo)
+        self.assertIn(hook, self.ids("why does `useSession` return null after the auth "
+                                     "redirect on the login page?", repo))
+
+    def test_a_prompt_path_meets_facts_on_its_directory_or_its_file_in_another_spelling(self):
+        repo = self.repo("svc")
+        routes = self.note("procedural", "app/routes/orders.py, users.py and admin.py share the "
+                           "pagination helper", cwd=repo)
+        handlers = self.note("procedural", "every handler validates its body with a schema",
+                             "--entities=app/handlers", cwd=repo)
+        self.note("procedural", "the worker reads the queue in batches of 50", "--entities=worker", cwd=repo)
+        self.assertEqual(self.ids("app/routes/users.py returns a 500", repo), {routes})
+        self.assertEqual(self.ids("add app/handlers/pay.py for refunds", repo), {handlers})
+        self.assertEqual(self.ids("lib/worker_test.go is flaky", repo), set())
+
+    def test_a_prompt_word_meets_a_tag_and_a_fact_word_in_another_inflection(self):
+        repo = self.repo("ops")
+        deploy = self.note("procedural", "never ship on Fridays", "--entities=deploy", cwd=repo)
+        build = self.note("procedural", "the docker image caches layers in CI", "--entities=build", cwd=repo)
+        worded = self.note("procedural", "never edit a migration once it is merged",
+                           "--entities=alembic", cwd=repo)
+        self.assertEqual(self.ids("deploying to prod today", repo), {deploy})
+        self.assertEqual(self.ids("the builds are slow", repo), {build})
+        self.assertEqual(self.ids("the `migrations` are out of order", repo), {worded})
+
+    def test_a_hyphenated_tag_is_found_from_its_separate_words_even_common_ones(self):
+        repo = self.repo("infra")
+        oncall = self.note("procedural", "hand over on Mondays at 10:00", "--entities=on-call")
+        zones = self.note("procedural", "the zones live in the dns account", "--entities=route-53", cwd=repo)
+        dns = self.note("procedural", "writes the records for every ingress", "--entities=external-dns", cwd=repo)
+        self.assertEqual(self.ids("who is on call this week?", repo), {oncall})
+        self.assertEqual(self.ids("is Route 53 down?", repo), {zones})
+        self.assertEqual(self.ids("the external dns records are stale", repo), {dns})
+        self.assertEqual(self.ids("call me when you are on it", repo), set())
+
 class RecallQueries(Store):
     """`recall` as a user types it: FTS operators around kebab-case words, matches that are
     only superseded, issue-number tags, what forget brings back, and a common word in a
