@@ -1655,6 +1655,49 @@ def retrieval(seg, scratch, name="tuned"):
         restore_env(saved)
 
 
+# Word forms: which pairs a light stemmer (segmem's word_forms) and FTS5's porter tokenizer
+# join. Inflections and derivations should meet; look-alikes should not.
+FORM_PAIRS = (("migrations", "migration"), ("builds", "build"), ("deploying", "deploy"),
+              ("deployed", "deploy"), ("deploys", "deploy"), ("caching", "cache"),
+              ("cached", "cache"), ("retries", "retry"), ("retrying", "retry"), ("stopped", "stop"),
+              ("running", "run"), ("tests", "test"), ("testing", "test"), ("webhooks", "webhook"),
+              ("indexes", "index"), ("queries", "query"), ("linting", "lint"),
+              ("scheduled", "schedule"), ("logging", "log"), ("backups", "backup"),
+              ("releasing", "release"), ("released", "release"), ("merged", "merge"),
+              ("merging", "merge"), ("failed", "fail"), ("upgrading", "upgrade"),
+              ("mocked", "mock"), ("flags", "flag"), ("rebased", "rebase"), ("caches", "cache"),
+              ("hosting", "host"))
+FORM_DERIVED = (("deployment", "deploy"), ("migrate", "migration"), ("linter", "lint"),
+                ("scheduler", "schedule"), ("configuration", "config"),
+                ("installation", "install"), ("connecting", "connection"))
+FORM_LOOKALIKES = (("news", "new"), ("user", "use"), ("using", "user"), ("general", "generate"),
+                   ("organization", "organ"), ("university", "universe"), ("policy", "police"),
+                   ("login", "log"), ("catalog", "cat"), ("testament", "test"), ("address", "add"),
+                   ("business", "busy"), ("process", "proce"), ("bus", "business"),
+                   ("station", "state"), ("relative", "relation"), ("operator", "operation"),
+                   ("provision", "provide"), ("generic", "general"), ("items", "itemize"),
+                   ("wanted", "wander"), ("number", "numb"), ("string", "stringer"),
+                   ("parts", "partial"), ("marketing", "market"))
+
+
+def word_form_report(seg):
+    """How many inflections, derivations and look-alikes each method joins, as text."""
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE VIRTUAL TABLE t USING fts5(x, tokenize='porter unicode61')")
+
+    def porter(a, b):
+        db.execute("DELETE FROM t")
+        db.execute("INSERT INTO t VALUES (?)", (a,))
+        return db.execute("SELECT count(*) FROM t WHERE t MATCH ?", ('"%s"' % b,)).fetchone()[0]
+    light = lambda a, b: b in seg.word_forms(a) or a in seg.word_forms(b)
+    lines = ["word forms joined    inflections  derivations  look-alikes (fewer is better)"]
+    for name, joins in (("light (word_forms)", light), ("FTS5 porter", porter)):
+        lines.append("%-20s %8d/%d %9d/%d %10d/%d" % tuple([name] + [
+            x for pairs in (FORM_PAIRS, FORM_DERIVED, FORM_LOOKALIKES)
+            for x in (len([p for p in pairs if joins(*p)]), len(pairs))]))
+    return "\n".join(lines)
+
+
 # ==== The report: the table, the figures, the targets ====
 
 def summarize(c):
@@ -2686,6 +2729,7 @@ def print_retrieval(args, seg, source):
                             + RETRIEVAL_ELSEWHERE * RETRIEVAL_ELSEWHERE_FACTS,
                             ", ".join(p for p in rs["projects"] if p), RETRIEVAL_ELSEWHERE))
     print(retrieval_report(runs["tuned"][0], runs["held-out"][0]))
+    print(word_form_report(seg))
     for name in RETRIEVAL_SETS if args.misses else ():
         for cat, project, prompt, served, expected in runs[name][1]:
             print("  %-8s %-10s %-5s %-56s served %s, expected %s" % (

@@ -3571,12 +3571,27 @@ class RecallEverySubject(Store):
         self.assertEqual(self.ids("is celery still talking to redis?", repo), {redis, celery})
 
     def test_a_code_span_that_is_exactly_a_tag_is_served_beside_richer_prose_matches(self):
+        path = os.path.join(self.tmp, "others.jsonl")   # enough facts that auth is not too broad
+        with open(path, "w") as f:
+            for i in range(60):
+                f.write(json.dumps({"type": "fact", "id": i + 1, "ts": 1.0 + i, "kind": "identity",
+                                    "scope": "global", "seq": None, "text": "likes tea %d" % i,
+                                    "tags": [], "supersedes": None, "superseded_by": None,
+                                    "session": None}) + "\n")
+        self.seg("import", path)
         repo = self.repo("web")
         hook = self.note("episodic", "reads the cookie on the client only", "--entities=useSession", cwd=repo)
         self.note("procedural", "the auth redirect drops the login state unless SameSite=lax",
                   "--entities=auth,login", cwd=repo)
         self.assertIn(hook, self.ids("why does `useSession` return null after the auth "
                                      "redirect on the login page?", repo))
+        for i in range(9):   # eight better prose hits leave the exact tag its place
+            self.note("procedural", "the auth redirect to login leaves a null state %d" % i,
+                      "--entities=auth,login", cwd=repo)
+        served = self.ids("why does `useSession` return null after the auth redirect on the "
+                          "login page?", repo)
+        self.assertIn(hook, served)
+        self.assertEqual(len(served), 8)
 
     def test_a_prompt_path_meets_facts_on_its_directory_or_its_file_in_another_spelling(self):
         repo = self.repo("svc")
