@@ -1642,6 +1642,16 @@ class Identifiers(unittest.TestCase):
     def test_capitalized_plurals_match_a_known_tag(self):
         self.assertEqual(self.ids("all the Payment flows", tags=["payments"]), ["payments"])
 
+    def test_word_forms_join_inflections_both_ways_and_only_letters_are_searched_in_them(self):
+        for word, base in (("deploying", "deploy"), ("deployed", "deploy"), ("caching", "cache"),
+                           ("stopped", "stop"), ("migrations", "migration"), ("retries", "retry")):
+            self.assertIn(base, seg.word_forms(word))
+            self.assertIn(word, seg.word_forms(base))
+        self.assertNotIn("log", seg.word_forms("login"))
+        self.assertEqual(self.ids("still deploying", scoped=["deploy"]), ["deploy"])
+        self.assertEqual(seg.fts_forms("#412"), seg.fts_phrase("#412"))
+        self.assertIn('"migration" OR', seg.fts_forms("migrations").replace('"migrations" OR ', ""))
+
     def test_capitalized_words_count_only_when_known_tags(self):
         self.assertEqual(self.ids("ask Alice and Carol"), [])
         self.assertEqual(self.ids("ask Alice and Carol", tags=["alice"]), ["alice"])
@@ -3623,6 +3633,8 @@ class RecallEverySubject(Store):
         self.assertEqual(self.ids("is Route 53 down?", repo), {zones})
         self.assertEqual(self.ids("the external dns records are stale", repo), {dns})
         self.assertEqual(self.ids("call me when you are on it", repo), set())
+        self.note("procedural", "the installer writes the config", "--entities=setup", cwd=repo)
+        self.assertEqual(self.ids("set up the printer", repo), set())
 
 class RecallQueries(Store):
     """`recall` as a user types it: FTS operators around kebab-case words, matches that are
