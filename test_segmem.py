@@ -48,7 +48,10 @@ def age_store(store_dir, days):
 
 def untimed_tag_links(con):
     """memory_tags as it was before schema 4, without its links' times (rebuilt, not
-    ALTER TABLE DROP COLUMN, which an SQLite older than 3.35 lacks)."""
+    ALTER TABLE DROP COLUMN, which an SQLite older than 3.35 lacks), and no receipts
+    (schema 5)."""
+    for table in ("receipts", "receipt_days", "fact_serves"):
+        con.execute("DROP TABLE %s" % table)
     con.execute("CREATE TABLE old_links(tag TEXT NOT NULL COLLATE NOCASE, kind TEXT NOT NULL, "
                 "scope TEXT NOT NULL, memory_id INTEGER NOT NULL, lead INTEGER NOT NULL DEFAULT 0, "
                 "PRIMARY KEY(tag, kind, scope, memory_id)) WITHOUT ROWID")
@@ -4809,6 +4812,20 @@ class ViewerInBrowser(ViewerStore):
         self.assertIsNone(page.evaluate("window.__xss"))
         self.assertEqual(errors, [])
 
+    def test_overview_charts_sessions_by_day_and_a_click_opens_a_sessions_receipts(self):
+        self.seg("hook", stdin=json.dumps({"session_id": "r1", "prompt": "does `lambda` need npm?",
+                                           "cwd": self.app}), cwd=self.app)
+        port = self.start()
+        page, errors = self.browser()
+        page.goto("http://127.0.0.1:%d/" % port)
+        page.wait_for_selector("main .bars button")
+        page.click("main .bars button >> nth=-1")
+        page.wait_for_selector("main ul.plain li button")
+        page.click("main ul.plain li button")
+        seen = self.until(page, "main", "hook (prompt)")
+        self.assertIn("uses npm 10, the Lambda runtime needs it", seen)
+        self.assertEqual(errors, [])
+
     def test_html_snapshot_every_view_by_keyboard_no_errors_markup_as_text(self):
         path = os.path.join(self.tmp, "snap.html")
         self.seg("html", path, "--no-open", cwd=self.app)
@@ -5942,6 +5959,155 @@ class Compaction(Store):
         self.assertGreater(folded(), 0)
 
 
+class Receipts(Store):
+    """Every wake, prompt hook, tool hook and recall records what it put before the model
+    and which facts it served; old receipts fold into day sums without moving a figure."""
+
+    def setUp(self):
+        Store.setUp(self)
+        self.app = self.repo("app")
+
+    def event(self, session, **fields):
+        return json.dumps(dict(fields, session_id=session, cwd=self.app))
+
+    def receipts(self, *where):
+        with self.db() as con:
+            con.row_factory = sqlite3.Row
+            return [dict(r) for r in con.execute(
+                "SELECT * FROM receipts %s ORDER BY id" % (where[0] if where else ""), where[1:])]
+
+    def age(self, days, where, *args):
+        """Move receipts `days` back, their local day with them."""
+        with self.db() as con:
+            for rid, ts in con.execute("SELECT id, ts FROM receipts WHERE " + where, args).fetchall():
+                t = ts - days * 86400
+                con.execute("UPDATE receipts SET ts = ?, day = ? WHERE id = ?",
+                            (t, time.strftime("%Y-%m-%d", time.localtime(t)), rid))
+
+    def test_wake_the_prompt_hook_and_the_tool_hook_each_record_what_they_served(self):
+        npm = self.note("procedural", "uses npm, the Lambda runtime needs it", "--entities=npm", cwd=self.app)
+        tea = self.note("identity", "prefers tea", "--entities=tea")
+        alice = self.note("people", "Alice owns deploys", "--entities=alice,deploys")
+        events = [self.note("episodic", "event %d happened" % i, cwd=self.app) for i in range(20)]
+        for _ in range(8):   # every compression wake asks for
+            due = json.loads(self.seg("next-nap", "--json", cwd=self.app) or "{}").get("range")
+            if due:
+                self.seg("nap", due, "events %s happened" % due, cwd=self.app)
+        wake = self.seg("wake", "--once", "--served=command", stdin=self.event("s1"), cwd=self.app)
+        hit = self.seg("hook", "--once", "--served=command", cwd=self.app,
+                       stdin=self.event("s1", prompt="does `npm` still matter?"))
+        miss = self.seg("hook", "--once", "--served=command", cwd=self.app,
+                        stdin=self.event("s1", prompt="thanks, that was all"))
+        tool = json.loads(self.seg("hook", "--tool", "--once", "--served=command", cwd=self.app, stdin=self.event(
+            "s1", tool_input={"command": "npm ci"})))["hookSpecificOutput"]["additionalContext"]
+        self.assertEqual(self.seg("hook", "--tool", "--once", "--served=command", cwd=self.app,
+                                  stdin=self.event("s1", tool_input={"command": "npm ci"})), "")
+        got = self.receipts("WHERE session = ?", "s1")
+        self.assertEqual([(r["command"], r["source"]) for r in got], [
+            ("wake", "startup"), ("hook", "prompt"), ("hook", "prompt"), ("tool", "bash"), ("tool", "bash")])
+        self.assertEqual([r["bytes"] for r in got], [len(t.encode("utf-8")) for t in (wake, hit, miss, tool, "")])
+        self.assertEqual([r["recall"] for r in got], [0, 1, 0, 1, 0])
+        served = set(map(int, got[0]["facts"].split()))
+        self.assertLessEqual({npm, tea, alice}, served)   # the dossier by id, for the name wake prints
+        blocks = [tuple(map(int, b.split("-"))) for b in got[0]["blocks"].split()]
+        self.assertTrue(blocks)
+        inside = set()
+        for lo, hi in blocks:   # each summary by its range, as wake prints it
+            self.assertIn("\n#%d-%d 20" % (lo, hi), wake)
+            inside.update(events[lo:hi + 1])
+        self.assertEqual(served & set(events), set(events) - inside)
+        self.assertEqual(got[0]["left_out"], 0)
+        self.assertEqual([r["facts"] for r in got[1:]], [str(npm), "", str(npm), ""])
+        self.seg("recall", "npm", cwd=self.app, env=session("s1"))
+        last = self.receipts()[-1]
+        self.assertEqual((last["command"], last["source"], last["facts"]), ("recall", "shell", str(npm)))
+
+    def test_a_left_out_count_and_a_shell_wake_are_recorded(self):
+        for i in range(400):   # more identity facts than wake's budget holds
+            self.seg("note", "identity", "prefers option number %d of many long preferences here" % i,
+                     "--entities=opt%d" % i) if i % 100 == 0 else None
+        with self.db() as con:
+            con.executemany("INSERT INTO memories(ts, kind, scope, text, norm, tags) VALUES (?, 'identity', "
+                            "'global', ?, ?, '')", [(time.time(), "prefers item %d of a very long list of "
+                                                     "preferences, each one long enough" % i, "item %d" % i)
+                                                    for i in range(400)])
+        out = self.seg("wake", cwd=self.app)
+        left = int(re.search(r"\((\d+) older identity facts left out", out).group(1))
+        r = self.receipts()[-1]
+        self.assertEqual((r["command"], r["source"], r["left_out"], r["bytes"]),
+                         ("wake", "shell", left, len(out.encode("utf-8"))))
+        self.assertEqual(len(r["facts"].split()), 404 - left)
+
+    def test_a_quiet_session_records_its_bytes_and_serves_no_fact(self):
+        self.note("procedural", "uses npm, the Lambda runtime needs it", "--entities=npm", cwd=self.app)
+        quiet = dict(SEGMEM_QUIET="1")
+        out = self.seg("hook", stdin=self.event("q1", prompt="about `npm`"), cwd=self.app, env=quiet)
+        wake = self.seg("wake", "--once", stdin=self.event("q1"), cwd=self.app, env=quiet)
+        self.assertIn("uses npm", out)
+        got = self.receipts("WHERE session = ?", "q1")
+        self.assertEqual([(r["command"], r["bytes"], r["facts"], r["recall"]) for r in got],
+                         [("hook", len(out.encode("utf-8")), "", 1), ("wake", len(wake.encode("utf-8")), "", 0)])
+        cost = seg.cost_figures(seg.connect_readonly(os.path.join(self.dir, "segmem.db")))
+        self.assertEqual(cost["projects"][0]["sessions"], 1)   # a quiet session still counts
+        self.assertEqual(cost["served_most"], [])
+
+    def test_facts_older_than_90_days_not_served_in_90_are_listed_with_the_command(self):
+        old = self.note("identity", "prefers tea", "--entities=tea")
+        used = self.note("procedural", "uses npm, the Lambda runtime needs it", "--entities=npm", cwd=self.app)
+        young = self.note("identity", "prefers jam", "--entities=jam")
+        self.seg("hook", stdin=self.event("u1", prompt="any `tea` left?"), cwd=self.app)
+        self.age(100, "session = ?", "u1")   # served, but 100 days ago
+        self.seg("hook", stdin=self.event("u2", prompt="about `npm`"), cwd=self.app)
+        with self.db() as con:
+            con.execute("UPDATE memories SET ts = ts - 120 * 86400 WHERE id IN (?, ?)", (old, used))
+        out = self.seg("audit", cwd=self.app)
+        self.assertIn("live for 90+ days and not served in 90: 1", out)
+        self.assertIn("prefers tea -> segmem forget %d \"not served in 90 days\"" % old, out)
+        self.assertNotIn("segmem forget %d " % used, out)
+        self.assertNotIn("segmem forget %d " % young, out)
+        data = json.loads(self.seg("audit", "--json", cwd=self.app))
+        self.assertEqual([u["id"] for u in data["cost"]["unserved"]], [old])
+        self.assertEqual(data["cost"]["served_most"][0]["serves"], 1)
+
+    def test_folding_old_receipts_keeps_every_audit_figure(self):
+        self.note("procedural", "uses npm, the Lambda runtime needs it", "--entities=npm", cwd=self.app)
+        self.note("people", "Alice owns deploys", "--entities=alice,deploys")
+        for k, s in enumerate(["a", "b", "c", "d", "e", "f"]):
+            self.seg("wake", "--once", stdin=self.event(s), cwd=self.app)
+            for p in ("about `npm`", "ask alice", "thanks"):
+                self.seg("hook", "--once", stdin=self.event(s, prompt=p), cwd=self.app)
+            self.seg("hook", "--tool", stdin=self.event(s, tool_input={"command": "npm ci"}), cwd=self.app)
+            self.age([0, 5, 29, 40, 40, 120][k], "session = ?", s)
+        path = os.path.join(self.dir, "segmem.db")
+        db = sqlite3.connect(path, isolation_level=None)
+        db.row_factory = sqlite3.Row
+        now = time.time()
+        before = seg.cost_figures(db, now)
+        self.assertEqual(sum(p["wake"]["runs"] for p in before["projects"]), 6)
+        self.assertEqual(len(before["days"]), 2)
+        for _ in range(3):
+            seg.compact(db, now)
+        cut = time.strftime("%Y-%m-%d", time.localtime(now - 30 * 86400))
+        self.assertEqual(db.execute("SELECT count(*) FROM receipts WHERE day < ?", (cut,)).fetchone()[0], 0)
+        self.assertGreater(db.execute("SELECT count(*) FROM receipt_days").fetchone()[0], 0)
+        self.assertGreater(db.execute("SELECT count(*) FROM fact_serves").fetchone()[0], 0)
+        self.assertEqual(db.execute("SELECT count(DISTINCT session) FROM receipts").fetchone()[0], 3)
+        self.assertEqual(seg.cost_figures(db, now), before)
+        self.assertEqual(seg.cost_text(seg.cost_figures(db, now)), seg.cost_text(before))
+
+    def test_the_viewer_shows_a_days_sessions_and_a_sessions_receipts(self):
+        npm = self.note("procedural", "uses npm, the Lambda runtime needs it", "--entities=npm", cwd=self.app)
+        self.seg("hook", stdin=self.event("v1", prompt="about `npm`"), cwd=self.app)
+        self.seg("hook", stdin=self.event("v1", prompt="thanks"), cwd=self.app)
+        db = seg.connect_readonly(os.path.join(self.dir, "segmem.db"))
+        today = time.strftime("%Y-%m-%d")
+        r = seg.api_receipts(db, {"day": [today], "session": ["v1"]})
+        self.assertEqual(r["days"][-1]["day"], today)
+        self.assertEqual([(s["session"], s["runs"]) for s in r["sessions"]], [("v1", 2)])
+        self.assertEqual([[f["id"] for f in x["facts"]] for x in r["receipts"]], [[npm], []])
+        self.assertEqual(r["receipts"][1]["bytes"], 0)
+
+
 class HeldWriteLock(Store):
     """Another process holds the write lock (a long import, a stuck note): the hooks answer
     from a read within a second, skipping only their writes; note says busy in one line."""
@@ -6010,6 +6176,7 @@ class Audit(Store):
         for _ in range(2):
             self.seg("hook", stdin="is `pkg` right?", cwd=app)
         out = self.seg("audit", cwd=app)
+        self.assertEqual(self.seg("audit", cwd=app), out)   # read-only: nothing moved
         with self.db() as con:
             before = con.execute("SELECT count(*) FROM touches").fetchone()[0]
         f = seg.audit_figures(seg.open_readonly(os.path.join(self.dir, "segmem.db")),
@@ -6051,7 +6218,6 @@ class Audit(Store):
                      "  #%d identity (global) prefers tea" % tea,
                      "integrity_check: ok; FTS index: ok"):
             self.assertIn(line + "\n", out + "\n")
-        self.assertEqual(self.seg("audit", cwd=app), out)   # read-only: nothing moved
 
     def test_audit_without_a_store_says_so(self):
         self.assertIn("no store", self.refused("audit"))
