@@ -6342,6 +6342,277 @@ class Doctor(Store):
         self.assertIn("-> chmod 700 %s" % self.dir, out)
 
 
+USER_SETTINGS = {
+    "model": "opus",
+    "permissions": {"allow": ["Bash(git status)"]},
+    "hooks": {
+        "UserPromptSubmit": [{"hooks": [{"type": "command", "command": "echo prompt"}]}],
+        "Stop": [{"hooks": [{"type": "command", "command": "segmem stale --hook"},
+                            {"type": "command", "command": "/opt/segmem/segmem hook"}]}],
+        "PreToolUse": [{"matcher": "Edit", "hooks": [{"type": "command",
+                                                      "command": "segmem recall --all edit"}]}],
+    },
+    "enabledPlugins": {"other@market": True},
+}
+
+
+class Install(Store):
+    """install and uninstall in a home of their own: the hooks merged, the doctrine between
+    markers, backups, a second run, an old copy, the plugin, --project, --dry-run, --purge."""
+
+    def setUp(self):
+        super().setUp()
+        self.home = os.path.join(self.tmp, "home")
+        os.makedirs(os.path.join(self.home, ".claude"))
+        self.env["HOME"] = self.home
+        self.env["PATH"] = os.pathsep.join(   # no segmem on PATH
+            d for d in self.env.get("PATH", "").split(os.pathsep)
+            if d and not os.path.exists(os.path.join(d, "segmem")))
+        self.settings = self.put(".claude/settings.json", json.dumps(USER_SETTINGS, indent=4))
+        self.claude_md = self.put(".claude/CLAUDE.md", "# Mine\n\nAlways run the linter.\n")
+        os.chmod(self.settings, 0o640)
+
+    def put(self, rel, text):
+        path = os.path.join(self.home, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        return path
+
+    def read(self, rel):
+        with open(os.path.join(self.home, rel), encoding="utf-8") as f:
+            return f.read()
+
+    def tree(self):
+        """Every file and link under the home, with its bytes or its target."""
+        found = {}
+        for root, dirs, files in os.walk(self.home):
+            for name in files + [d for d in dirs if os.path.islink(os.path.join(root, d))]:
+                path = os.path.join(root, name)
+                rel = os.path.relpath(path, self.home)
+                if os.path.islink(path):
+                    found[rel] = "-> " + os.readlink(path)
+                else:
+                    with open(path, "rb") as f:
+                        found[rel] = f.read()
+        return found
+
+    def ours(self, config):
+        """(event, matcher, command) of every segmem hook entry in a parsed file."""
+        return sorted((event, g.get("matcher"), h["command"]) for event, groups in
+                      config.get("hooks", {}).items() for g in groups for h in g["hooks"]
+                      if seg.hook_is_ours(h))
+
+    def without_ours(self, config):
+        """The config with segmem's entries, and the groups and events they emptied, taken out."""
+        hooks = {}
+        for event, groups in config.get("hooks", {}).items():
+            kept = [dict(g, hooks=[h for h in g["hooks"] if not seg.hook_is_ours(h)]) for g in groups]
+            kept = [g for g in kept if g["hooks"]]
+            if kept:
+                hooks[event] = kept
+        return dict(config, hooks=hooks) if hooks else {k: v for k, v in config.items()
+                                                          if k != "hooks"}
+
+    def wanted(self, exe=SEGMEM):
+        return sorted((event, g.get("matcher"), h["command"]) for event, groups in
+                      seg.hooks_config(exe)["hooks"].items() for g in groups for h in g["hooks"])
+
+    def backups(self):
+        return sorted(k for k in self.tree() if ".segmem-backup-" in k)
+
+    def test_install_merges_the_hooks_and_the_doctrine_and_keeps_everything_else(self):
+        out = self.seg("install", "claude")
+        self.assertIn("updated ~/.claude/settings.json (backup: ~/.claude/settings.json."
+                      "segmem-backup-", out)
+        self.assertIn("linked ~/.local/bin/segmem -> %s" % os.path.realpath(SEGMEM), out)
+        self.assertIn("~/.local/bin is not on your PATH", out)
+        config = json.loads(self.read(".claude/settings.json"))
+        self.assertEqual(self.without_ours(config), USER_SETTINGS)
+        self.assertEqual(self.ours(config), self.wanted())
+        self.assertEqual(list(config), list(USER_SETTINGS))   # the keys in their order
+        self.assertEqual(os.stat(self.settings).st_mode & 0o777, 0o640)
+        md = self.read(".claude/CLAUDE.md")
+        self.assertEqual(md, "# Mine\n\nAlways run the linter.\n\n<!-- segmem:begin -->\n" +
+                         seg.DOCTRINE + "<!-- segmem:end -->\n")
+        self.assertEqual(len(self.backups()), 2, self.backups())
+        for rel in self.backups():
+            original = rel.split(".segmem-backup-")[0]
+            want = json.dumps(USER_SETTINGS, indent=4) if original.endswith("json") else \
+                "# Mine\n\nAlways run the linter.\n"
+            self.assertEqual(self.tree()[rel], want.encode())
+        self.assertEqual(os.readlink(os.path.join(self.home, ".local", "bin", "segmem")),
+                         os.path.realpath(SEGMEM))
+        # doctor: every hook wired once, to this copy, and the link on PATH runs it
+        self.env["PATH"] = os.path.join(self.home, ".local", "bin") + os.pathsep + self.env["PATH"]
+        p = self.run_seg("doctor", code=None)
+        self.assertEqual(p.stdout.count("runs, this copy"), 3, p.stdout)
+        self.assertNotIn(" times", p.stdout)
+        self.assertIn("ok   segmem in the agent's shell runs this copy", p.stdout)
+        self.assertNotIn("PATH", self.seg("install", "claude"))   # nothing left to say
+
+    def test_a_second_run_changes_nothing_and_says_so(self):
+        self.seg("install", "all")
+        before = self.tree()
+        out = self.seg("install", "all")
+        self.assertIn("nothing changed: segmem is already installed there", out)
+        self.assertEqual(self.tree(), before)
+
+    def test_a_new_copy_replaces_an_old_copys_entries_and_keeps_the_users_own(self):
+        old = os.path.join(self.tmp, "old", "segmem")
+        os.makedirs(os.path.dirname(old))
+        shutil.copy(SEGMEM, old)
+        self.run_seg("install", "all")
+        p = subprocess.run([old, "install", "all"], env=self.env, cwd=self.tmp,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        for rel in (".claude/settings.json", ".codex/hooks.json"):
+            self.assertEqual(self.ours(json.loads(self.read(rel))), self.wanted(old))
+        self.seg("install", "all")
+        for rel in (".claude/settings.json", ".codex/hooks.json"):
+            config = json.loads(self.read(rel))
+            self.assertEqual(self.ours(config), self.wanted(), rel)
+        self.assertEqual(self.without_ours(json.loads(self.read(".claude/settings.json"))),
+                         USER_SETTINGS)
+        self.assertEqual(self.read(".claude/CLAUDE.md").count("<!-- segmem:begin -->"), 1)
+        self.assertEqual(os.readlink(os.path.join(self.home, ".local", "bin", "segmem")),
+                         os.path.realpath(SEGMEM))
+        out = self.run_seg("doctor", code=None).stdout   # the user's own hooks need a hand
+        self.assertEqual(out.count("runs, this copy"), 6, out)   # Claude Code's and Codex's
+        self.assertNotIn(" times", out)
+
+    def test_invalid_json_is_named_with_line_and_column_and_nothing_is_written(self):
+        self.put(".codex/hooks.json", '{"hooks": {},\n  "oops": }\n')
+        before = self.tree()
+        err = self.refused("install", "all")
+        self.assertIn("%s is not valid JSON" % os.path.join(self.home, ".codex", "hooks.json"),
+                      err)
+        self.assertIn("line 2 column 11", err)
+        self.assertIn("nothing was written", err)
+        self.assertEqual(self.tree(), before)
+        self.put(".codex/hooks.json", '{"hooks": {"Stop": {}}}')
+        self.assertIn('is not an object whose "hooks" maps events to lists',
+                      self.refused("install", "codex"))
+
+    def test_uninstall_returns_each_file_to_its_content_before_install(self):
+        self.put(".codex/AGENTS.md", "Codex, be brief.")   # no newline at the end
+        before = self.tree()
+        self.seg("install", "all")
+        out = self.seg("uninstall", "all")
+        self.assertIn("removed ~/.codex/hooks.json", out)
+        self.assertIn("removed ~/.local/bin/segmem -> ", out)
+        after = {k: v for k, v in self.tree().items() if ".segmem-backup-" not in k}
+        self.assertEqual(json.loads(after.pop(".claude/settings.json")), USER_SETTINGS)
+        self.assertEqual(after.pop(".codex/AGENTS.md"), b"Codex, be brief.\n")
+        before.pop(".claude/settings.json")
+        before.pop(".codex/AGENTS.md")
+        self.assertEqual(after, before)   # CLAUDE.md as it was; hooks.json and the link gone
+        self.assertIn("nothing changed: segmem is not installed from this copy",
+                      self.seg("uninstall", "all"))
+
+    def test_uninstall_keeps_another_copys_hooks(self):
+        other = dict(seg.hooks_config("/elsewhere/segmem"), model="opus")
+        self.put(".claude/settings.json", json.dumps(other))
+        self.assertIn("nothing changed", self.seg("uninstall", "claude"))
+        self.assertEqual(json.loads(self.read(".claude/settings.json")), other)
+
+    def test_dry_run_prints_each_files_diff_and_writes_nothing(self):
+        os.makedirs(os.path.join(self.home, ".codex"))
+        before = self.tree()
+        out = self.seg("install", "--dry-run")
+        self.assertEqual(self.tree(), before)
+        for rel in (".claude/settings.json", ".claude/CLAUDE.md", ".codex/hooks.json",
+                    ".codex/AGENTS.md"):
+            self.assertIn("\n--- ~/%s\n+++ ~/%s\n@@ " % (rel, rel), "\n" + out)
+        self.assertIn("\n+<!-- segmem:begin -->\n", out)
+        self.assertIn('+            "command": "%s wake --once --served=manual",' % SEGMEM, out)
+        self.assertIn("would link ~/.local/bin/segmem", out)
+        self.assertTrue(out.endswith("--dry-run: nothing written\n"), out)
+
+    def test_purge_writes_the_export_first_and_prints_its_path(self):
+        self.note("identity", "prefers tea over coffee")
+        self.seg("install", "claude")
+        err = self.refused("uninstall", "--purge=%s" % self.dir)
+        self.assertIn("would go with the store", err)
+        self.assertTrue(os.path.exists(os.path.join(self.dir, "segmem.db")))
+        self.assertIn("<!-- segmem:begin -->", self.read(".claude/CLAUDE.md"))
+        out = self.seg("uninstall", "--purge")   # into the current directory
+        export = re.search(r"exported the store to (\S+)", out).group(1)
+        self.assertEqual(os.path.dirname(export), os.path.realpath(self.tmp))
+        self.assertIn("deleted the store %s" % os.path.realpath(self.dir), out)
+        self.assertFalse(os.path.exists(self.dir))
+        self.assertIn("imported 1 facts", self.seg("import", export))
+        self.assertIn("prefers tea over coffee", self.seg("wake"))
+        self.assertNotIn("segmem", self.read(".claude/CLAUDE.md"))
+
+    def test_the_enabled_plugin_gets_no_second_copy_unless_forced(self):
+        settings = dict(USER_SETTINGS, enabledPlugins={"segmem@segmem": True})
+        self.put(".claude/settings.json", json.dumps(settings))
+        self.put(".claude/plugins/installed_plugins.json", json.dumps({"version": 2, "plugins": {
+            "segmem@segmem": [{"scope": "user", "installPath": self.tmp, "version": "0.1.0"}]}}))
+        before = self.tree()
+        out = self.seg("install", "claude")
+        self.assertIn("the segmem plugin is enabled in Claude Code and serves the hooks and the "
+                      "doctrine: nothing added (--force adds the hooks anyway)", out)
+        self.assertEqual({k: v for k, v in self.tree().items() if ".local" not in k}, before)
+        self.seg("install", "claude", "--force")
+        config = json.loads(self.read(".claude/settings.json"))
+        self.assertEqual(self.ours(config), self.wanted())
+        self.assertTrue(all("--once" in c for _, _, c in self.ours(config)))
+        self.assertNotIn("segmem", self.read(".claude/CLAUDE.md"))
+
+    def test_project_writes_only_its_settings_local_json(self):
+        repo = self.repo("shop")
+        team = os.path.join(repo, ".claude", "settings.json")
+        os.makedirs(os.path.dirname(team))
+        with open(team, "w") as f:
+            f.write('{"hooks": {}}\n')
+        before = self.tree()
+        out = self.seg("install", "--project", cwd=repo)
+        self.assertEqual(out, "created %s\n" % os.path.join(repo, ".claude", "settings.local.json"))
+        self.assertEqual(self.tree(), before)
+        with open(team) as f:
+            self.assertEqual(f.read(), '{"hooks": {}}\n')
+        local = os.path.join(repo, ".claude", "settings.local.json")
+        with open(local) as f:
+            self.assertEqual(self.ours(json.load(f)), self.wanted())
+        self.seg("uninstall", "--project", cwd=repo)
+        self.assertFalse(os.path.exists(local))
+        self.assertIn("needs a git repository", self.refused("install", "--project"))
+
+    def test_no_harness_named_means_the_ones_this_machine_has(self):
+        self.seg("install")
+        self.assertFalse(os.path.exists(os.path.join(self.home, ".codex")))
+        os.makedirs(os.path.join(self.home, ".codex"))
+        self.assertIn("created ~/.codex/hooks.json", self.seg("install"))
+        self.assertIn("unknown harness 'cursor'", self.refused("install", "cursor", code=2))
+
+
+class InstallInClaudeCode(ClaudeCodeCase):
+    """The real Claude Code CLI, offline, runs the hooks install put in ~/.claude/settings.json,
+    and none after uninstall."""
+
+    def session(self, repo):
+        self.claude_run("-p", "why does frobnicate_widget wrap every import?", cwd=repo,
+                        code=None)
+        with self.db() as con:
+            return con.execute("SELECT command, source, served FROM claims WHERE served != '' "
+                               "ORDER BY command").fetchall()
+
+    def test_claude_code_runs_the_installed_hooks_until_uninstall(self):
+        repo = self.repo("shop")
+        self.note("procedural", "uses the frobnicate_widget loader for every import",
+                  "--entities=frobnicate_widget", cwd=repo)
+        env = {"HOME": self.home}
+        self.assertIn("created ~/.claude/settings.json", self.seg("install", "claude", env=env))
+        self.assertEqual(self.session(repo), [("hook", "session", "manual"),
+                                              ("wake", "startup", "manual")])
+        self.assertIn("removed ~/.claude/settings.json", self.seg("uninstall", env=env))
+        with self.db() as con:
+            con.execute("DELETE FROM claims")
+        self.assertEqual(self.session(repo), [])
+
+
 class CrashSafety(Store):
     """SIGKILL at random points of a writer loop: every note that reported success survives,
     and the store and its FTS index stay whole."""
