@@ -6531,6 +6531,8 @@ class Install(Store):
 
     def test_purge_writes_the_export_first_and_prints_its_path(self):
         self.note("identity", "prefers tea over coffee")
+        with open(os.path.join(self.dir, "segmem.db.pre-upgrade"), "w") as f:
+            f.write("a copy kept before an upgrade")
         self.seg("install", "claude")
         err = self.refused("uninstall", "--purge=%s" % self.dir)
         self.assertIn("would go with the store", err)
