@@ -6776,5 +6776,120 @@ class Fuzz(Store):
         self.assertIn("integrity_check: ok; FTS index: ok", self.seg("audit", cwd=repo))
 
 
+# ---- memory that follows the repo: identity, move, the hint, import by identity
+
+def git(*args, cwd=None):
+    env = dict(os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@t", GIT_COMMITTER_NAME="t",
+               GIT_COMMITTER_EMAIL="t@t")
+    return subprocess.run(["git"] + list(args), cwd=cwd, env=env, check=True,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          universal_newlines=True).stdout
+
+
+def without_ids(text):
+    """A wake with fact ids and project names taken out: what two stores agree on."""
+    return re.sub(r"#\d+", "#", re.sub(r"\((?:app|app2|work|home)\)|project: \w+", "", text))
+
+
+class RepoIdentity(unittest.TestCase):
+    def test_the_spellings_of_one_remote_are_one_identity(self):
+        same = ["git@github.com:Org/App.git", "https://github.com/org/app",
+                "ssh://git@github.com/org/app", "ssh://git@github.com:22/org/app.git/",
+                "https://user@github.com/org/app.git"]
+        self.assertEqual(set(seg.remote_identity(u) for u in same), {"github.com/org/app"})
+        self.assertEqual(seg.remote_identity("file:///srv/git/app.git"), "/srv/git/app")
+        self.assertNotEqual(seg.remote_identity("git@github.com:org/app2.git"),
+                            seg.remote_identity("git@github.com:org/app.git"))
+
+
+class RepoFollows(Store):
+    def origin_repo(self, name, url="git@github.com:org/app.git"):
+        repo = self.repo(name)
+        git("remote", "add", "origin", url, cwd=repo)
+        return repo
+
+    def repos(self):
+        with self.db() as con:
+            return con.execute("SELECT scope, identity, ts FROM repos ORDER BY scope").fetchall()
+
+    def fill(self, repo):
+        self.note("procedural", "uses npm, the lambda runtime needs it", "--entities=pkg", cwd=repo)
+        self.note("identity", "prefers rebase", "--entities=git", cwd=repo)
+        for i in range(5):
+            self.note("episodic", "decided step %d" % i, cwd=repo)
+
+    def test_wake_records_the_origin_of_the_main_repo_once_and_again_when_it_changes(self):
+        repo = self.origin_repo("app")
+        tree = os.path.join(self.tmp, "tree")
+        git("worktree", "add", "-q", tree, cwd=repo)
+        self.seg("wake", cwd=tree)
+        first = self.repos()
+        self.assertEqual([r[:2] for r in first], [(repo, "github.com/org/app")])
+        self.seg("wake", cwd=repo)
+        self.assertEqual(self.repos(), first)   # unchanged: not written again
+        git("remote", "set-url", "origin", "https://github.com/org/renamed", cwd=repo)
+        self.seg("wake", cwd=repo)
+        self.assertEqual([r[:2] for r in self.repos()], [(repo, "github.com/org/renamed")])
+        git("remote", "remove", "origin", cwd=repo)
+        self.seg("wake", cwd=repo)
+        self.assertEqual(self.repos(), [])   # a repo without a remote has its path alone
+
+    def test_a_renamed_repo_is_hinted_once_moved_wakes_as_before_and_moves_back(self):
+        repo = self.origin_repo("app")
+        self.fill(repo)
+        before = self.seg("wake", cwd=repo)
+        renamed = os.path.join(self.tmp, "app2")
+        os.rename(repo, renamed)
+        ev = lambda src: json.dumps({"session_id": "s1", "source": src, "cwd": renamed})
+        hint = self.seg("wake", "--once", stdin=ev("startup"), cwd=renamed)
+        self.assertIn("filed under %s (6 facts): bring it here with `segmem move %s`" % (repo, repo),
+                      hint)
+        self.assertNotIn("filed under", self.seg("wake", "--once", stdin=ev("compact"), cwd=renamed))
+        self.assertIn("moved 6 facts from %s to %s" % (repo, renamed),
+                      self.seg("move", repo, cwd=renamed))
+        after = self.seg("wake", cwd=renamed)
+        self.assertEqual(after, before.replace("app", "app2"))
+        self.assertNotIn("filed under", after)
+        self.seg("move", "app2", repo, cwd=renamed)
+        os.rename(renamed, repo)
+        self.assertEqual(self.seg("wake", cwd=repo), before)
+
+    def test_two_clones_of_one_origin_merge_their_histories_in_time_order(self):
+        home, work = self.origin_repo("home"), self.origin_repo("work", "https://github.com/org/app")
+        self.note("episodic", "home first", cwd=home)
+        self.note("episodic", "work second", cwd=work)
+        self.note("episodic", "home third", cwd=home)
+        self.note("procedural", "uses make", "--entities=build", cwd=work)
+        self.seg("wake", cwd=home)
+        self.assertNotIn("filed under", self.seg("wake", cwd=work))   # it has memory of its own
+        self.assertIn("filed under %s (2 facts) and %s (2 facts): bring it here with `segmem "
+                      "move <path>`" % (home, work), self.seg("wake", cwd=self.origin_repo(
+                          "third", "ssh://git@github.com/org/app")))
+        self.assertIn("beside the 2 facts already there", self.seg("move", "work", cwd=home))
+        wake = self.seg("wake", cwd=home)
+        self.assertRegex(wake, r"#0 \S+ home first\n#1 \S+ work second\n#2 \S+ home third")
+        self.assertIn("uses make", wake)
+        self.assertIn("holds no memory", self.refused("move", work, cwd=home))
+
+    def test_a_merge_keeps_the_summaries_whose_block_is_unchanged_and_drops_the_rest(self):
+        a, b = self.repo("a"), self.repo("b")
+        for where, text in ((a, "a 0"), (a, "a 1"), (b, "b 0"), (a, "a 2"), (a, "a 3"), (b, "b 1")):
+            self.note("episodic", text, cwd=where)
+        with self.db() as con:
+            for scope, lo, hi in ((a, 0, 2), (a, 2, 4), (a, 0, 4), (b, 0, 2)):
+                con.execute("INSERT INTO summaries VALUES (?, ?, ?, 'sum', 1, 1, 1)", (scope, lo, hi))
+        self.assertIn("3 summaries dropped", self.seg("move", a, b))   # a0 a1 b0 a2 a3 b1
+        with self.db() as con:
+            kept = con.execute("SELECT scope, lo, hi FROM summaries").fetchall()
+        self.assertEqual(kept, [(b, 0, 2)])   # a's first pair, still the block 0-1
+
+    def test_move_refuses_what_is_not_a_project_or_holds_nothing(self):
+        app = self.repo("app")
+        self.assertIn("holds no memory", self.refused("move", os.path.join(self.tmp, "gone"),
+                                                      cwd=app))
+        self.assertIn("names no scope", self.refused("move", "nothing", cwd=app))
+        self.assertIn("is not one", self.refused("move", "global", cwd=app))
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=1)
