@@ -6883,6 +6883,27 @@ class RepoFollows(Store):
             kept = con.execute("SELECT scope, lo, hi FROM summaries").fetchall()
         self.assertEqual(kept, [(b, 0, 2)])   # a's first pair, still the block 0-1
 
+    def test_import_maps_a_project_missing_here_to_the_local_one_of_its_origin_or_to_map(self):
+        laptop = self.origin_repo("laptop")
+        self.fill(laptop)
+        self.seg("wake", cwd=laptop)
+        dump = os.path.join(self.tmp, "laptop.jsonl")
+        self.seg("export", dump)
+        with open(dump) as f:
+            self.assertEqual(json.loads(f.readline())["repos"], {laptop: "github.com/org/app"})
+        shutil.rmtree(laptop)   # the other machine has no such path...
+        devbox = self.origin_repo("devbox", "https://github.com/org/app.git")   # ...but a clone
+        other = {"SEGMEM_DIR": os.path.join(self.tmp, "devbox-store")}
+        out = self.seg("import", dump, env=other, cwd=devbox)
+        self.assertIn("mapped %s to %s (same origin github.com/org/app)" % (laptop, devbox), out)
+        self.assertIn("uses npm, the lambda runtime needs it (devbox)", self.seg("wake", env=other,
+                                                                               cwd=devbox))
+        plain = self.repo("plain")   # no remote: --map says where it goes
+        third = {"SEGMEM_DIR": os.path.join(self.tmp, "third-store")}
+        self.seg("import", dump, "--map=%s=%s" % (laptop, plain), env=third)
+        self.assertIn("#4 ", self.seg("wake", env=third, cwd=plain))
+        self.assertIn("--map takes", self.refused("import", dump, "--map=x", env=third, code=2))
+
     def test_move_refuses_what_is_not_a_project_or_holds_nothing(self):
         app = self.repo("app")
         self.assertIn("holds no memory", self.refused("move", os.path.join(self.tmp, "gone"),
