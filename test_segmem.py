@@ -6912,5 +6912,143 @@ class RepoFollows(Store):
         self.assertIn("is not one", self.refused("move", "global", cwd=app))
 
 
+class SyncMachines(Store):
+    """Two machines as two HOMEs and stores, one bare repository as the sync remote, and a
+    clone of the same project origin on each, at different paths."""
+
+    def setUp(self):
+        Store.setUp(self)
+        self.remote = os.path.join(self.tmp, "memory.git")
+        git("init", "-q", "--bare", "-b", "main", self.remote)
+        self.m = {}
+        for name in ("laptop", "devbox"):
+            home = os.path.join(self.tmp, name)
+            os.makedirs(home)
+            git("clone", "-q", self.remote, os.path.join(home, "memory"))
+            app = git_repo(home, "app")
+            git("remote", "add", "origin", "git@github.com:org/app.git", cwd=app)
+            env = {"HOME": home, "SEGMEM_DIR": os.path.join(home, "store")}
+            self.m[name] = (env, app, os.path.join(home, "memory"))
+
+    def on(self, name, *args, code=0, stdin=None):
+        env, app, _ = self.m[name]
+        return self.run_seg(*args, env=env, cwd=app, code=code, stdin=stdin)
+
+    def note_on(self, name, *args):
+        return int(self.on(name, "note", *args).stdout.split()[0].lstrip("#"))
+
+    def sync(self, name):
+        return self.on(name, "sync", self.m[name][2]).stdout
+
+    def wake(self, name):
+        return self.on(name, "wake").stdout
+
+    def test_after_a_sync_round_every_wake_is_the_same_and_a_second_round_changes_nothing(self):
+        coffee = self.note_on("laptop", "identity", "prefers coffee")
+        npm = self.note_on("laptop", "procedural", "uses npm", "--entities=pkg")
+        self.note_on("laptop", "episodic", "laptop chose sqlite")
+        self.sync("laptop")
+        self.note_on("devbox", "episodic", "devbox found the root cause")
+        make = self.note_on("devbox", "procedural", "uses make", "--entities=build")
+        self.assertIn("3 lines applied", self.sync("devbox"))
+        self.note_on("laptop", "procedural", "uses pnpm now", "--entities=pkg", "--supersedes=%d" % npm)
+        late = self.note_on("laptop", "episodic", "laptop made a wrong turn")
+        self.on("laptop", "forget", str(late), "never happened")
+        j4 = self.note_on("devbox", "procedural", "uses make -j4", "--entities=build",
+                          "--supersedes=%d" % make)
+        devbox_coffee = [l for l in self.wake("devbox").splitlines() if "prefers coffee" in l]
+        self.on("devbox", "forget", devbox_coffee[0].split()[0].lstrip("#"), "tea now")
+        self.on("devbox", "touch", str(j4))
+        for name in ("laptop", "devbox", "laptop"):
+            self.sync(name)
+        laptop, devbox = self.wake("laptop"), self.wake("devbox")
+        history = lambda w: w[w.index("### Episodic"):]
+        self.assertEqual(history(laptop), history(devbox))   # one stream, numbered alike
+        self.assertEqual(sorted(without_ids(laptop).splitlines()),
+                         sorted(without_ids(devbox).splitlines()))
+        for text in ("uses pnpm now", "uses make -j4", "laptop chose sqlite", "devbox found"):
+            self.assertIn(text, laptop)
+        for text in ("uses npm (", "uses make (", "prefers coffee", "wrong turn"):
+            self.assertNotIn(text, laptop + devbox)
+        self.assertLess(laptop.index("laptop chose"), laptop.index("devbox found"))
+        dumps = [self.on(n, "export").stdout for n in ("laptop", "devbox")]
+        logs = git("log", "--oneline", cwd=self.m["laptop"][2])
+        for name in ("laptop", "devbox"):
+            self.assertRegex(self.sync(name), r": 0 lines applied .*, 0 written")
+        self.assertEqual([self.on(n, "export").stdout for n in ("laptop", "devbox")], dumps)
+        git("pull", "-q", cwd=self.m["laptop"][2])
+        self.assertEqual(git("log", "--oneline", cwd=self.m["laptop"][2]), logs)
+        self.assertIn("refused", self.on("devbox", "note", "identity", "prefers coffee",
+                                         code=1).stderr)   # the forget travelled as a rejection
+        self.assertNotEqual(coffee, None)
+
+    def test_two_machines_superseding_one_fact_keep_both_until_one_is_forgotten(self):
+        npm = self.note_on("laptop", "procedural", "uses npm", "--entities=pkg")
+        self.sync("laptop")
+        self.sync("devbox")
+        here = [l for l in self.wake("devbox").splitlines() if "uses npm" in l][0]
+        self.note_on("laptop", "procedural", "uses pnpm", "--entities=pkg", "--supersedes=%d" % npm)
+        self.note_on("devbox", "procedural", "uses yarn", "--entities=pkg",
+                     "--supersedes=" + here.split()[0].lstrip("#"))
+        for name in ("laptop", "devbox", "laptop"):
+            self.sync(name)
+        wake = self.wake("laptop")
+        self.assertIn("### Conflicts (changed on two machines)", self.wake("devbox"))
+        line = [l for l in wake.splitlines() if "both replace" in l][0]
+        self.assertIn("uses pnpm", line)
+        self.assertIn("uses yarn", line)
+        yarn = re.search(r"#(\d+) uses yarn", line).group(1)
+        self.on("laptop", "forget", yarn, "pnpm it is")
+        for name in ("laptop", "devbox"):
+            self.sync(name)
+        for name in ("laptop", "devbox"):
+            wake = self.wake(name)
+            self.assertNotIn("Conflicts", wake)
+            self.assertIn("uses pnpm", wake)
+            self.assertNotIn("uses yarn", wake)
+            self.assertNotIn("uses npm", wake)
+
+    def test_a_forget_on_one_machine_and_a_supersede_on_the_other_keep_the_supersede(self):
+        old = self.note_on("laptop", "procedural", "uses grunt", "--entities=build")
+        self.sync("laptop")
+        self.sync("devbox")
+        here = [l for l in self.wake("devbox").splitlines() if "uses grunt" in l][0]
+        self.on("laptop", "forget", str(old), "gone")
+        self.note_on("devbox", "procedural", "uses gulp", "--entities=build",
+                     "--supersedes=" + here.split()[0].lstrip("#"))
+        for name in ("laptop", "devbox", "laptop"):
+            self.sync(name)
+        for name in ("laptop", "devbox"):
+            self.assertIn("uses gulp", self.wake(name))
+            self.assertNotIn("uses grunt", self.wake(name))
+
+    def test_an_unreachable_remote_leaves_the_store_untouched_and_says_so_in_one_line(self):
+        self.note_on("laptop", "identity", "prefers tea")
+        clone = self.m["laptop"][2]
+        self.sync("laptop")
+        git("remote", "set-url", "origin", os.path.join(self.tmp, "nowhere.git"), cwd=clone)
+        before = self.on("laptop", "export").stdout
+        err = self.refused("sync", clone, env=self.m["laptop"][0], cwd=self.m["laptop"][1])
+        self.assertIn("the store is unchanged", err)
+        self.assertEqual(self.on("laptop", "export").stdout, before)
+        self.assertIn("is not a git clone", self.refused("sync", self.tmp, env=self.m["laptop"][0]))
+
+    def test_a_note_while_a_sync_runs_is_kept_and_travels_next_round(self):
+        for i in range(30):
+            self.note_on("devbox", "episodic", "devbox event %d" % i)
+        self.sync("devbox")
+        env, app, clone = self.m["laptop"]
+        sync = subprocess.Popen([SEGMEM, "sync", clone], cwd=app, env=dict(self.env, **env),
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.note_on("laptop", "procedural", "uses tox meanwhile", "--entities=tox")
+        self.assertEqual(sync.wait(timeout=60), 0, sync.stderr.read())
+        sync.stdout.close()
+        sync.stderr.close()
+        self.assertIn("devbox event 29", self.wake("laptop"))
+        self.sync("laptop")
+        self.sync("devbox")
+        self.assertIn("uses tox meanwhile", self.wake("devbox"))
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=1)
