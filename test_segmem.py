@@ -7033,6 +7033,20 @@ class SyncMachines(Store):
         self.assertEqual(self.on("laptop", "export").stdout, before)
         self.assertIn("is not a git clone", self.refused("sync", self.tmp, env=self.m["laptop"][0]))
 
+    def test_a_broken_line_in_another_machines_file_applies_nothing(self):
+        self.note_on("devbox", "identity", "prefers tea")
+        self.sync("devbox")
+        self.note_on("laptop", "identity", "prefers green tea")
+        self.wake("laptop")
+        before = self.on("laptop", "export").stdout
+        clone = self.m["laptop"][2]
+        git("pull", "-q", cwd=clone)
+        with open(os.path.join(clone, "zz-broken.jsonl"), "w") as f:
+            f.write('{"t": "fact", "uid": "x:1"}\n')
+        err = self.refused("sync", clone, env=self.m["laptop"][0], cwd=self.m["laptop"][1])
+        self.assertIn("is not a segmem sync line", err)
+        self.assertEqual(self.on("laptop", "export").stdout, before)
+
     def test_a_note_while_a_sync_runs_is_kept_and_travels_next_round(self):
         for i in range(30):
             self.note_on("devbox", "episodic", "devbox event %d" % i)
