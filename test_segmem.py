@@ -6904,6 +6904,31 @@ class RepoFollows(Store):
         self.assertIn("#4 ", self.seg("wake", env=third, cwd=plain))
         self.assertIn("--map takes", self.refused("import", dump, "--map=x", env=third, code=2))
 
+    def test_a_long_import_reports_progress_on_a_terminal_and_not_in_a_pipe(self):
+        import pty
+        path = os.path.join(self.tmp, "long.jsonl")
+        with open(path, "w") as f:
+            for i in range(1, 10001):
+                f.write(json.dumps({"type": "fact", "id": i, "ts": 1.0 + i, "kind": "identity",
+                                    "scope": "global", "seq": None, "text": "prefers tool %d" % i,
+                                    "tags": [], "supersedes": None, "superseded_by": None}) + "\n")
+        self.assertNotIn("lines read", self.run_seg("import", path).stderr)
+        pid, fd = pty.fork()
+        if pid == 0:   # the child: segmem with its stderr on a terminal
+            os.execve(SEGMEM, [SEGMEM, "import", path], dict(self.env, SEGMEM_DIR=self.dir + "2"))
+        seen = b""
+        while True:
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            seen += chunk
+        os.waitpid(pid, 0)
+        os.close(fd)
+        self.assertIn(b"segmem: import: 10000 lines read", seen)
+
     def test_move_refuses_what_is_not_a_project_or_holds_nothing(self):
         app = self.repo("app")
         self.assertIn("holds no memory", self.refused("move", os.path.join(self.tmp, "gone"),
