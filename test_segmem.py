@@ -6778,7 +6778,7 @@ class Fuzz(Store):
 
 # ---- memory that follows the repo: identity, move, the hint, import by identity
 
-def git(*args, cwd=None):
+def run_git(*args, cwd=None):
     env = dict(os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@t", GIT_COMMITTER_NAME="t",
                GIT_COMMITTER_EMAIL="t@t")
     return subprocess.run(["git"] + list(args), cwd=cwd, env=env, check=True,
@@ -6805,7 +6805,7 @@ class RepoIdentity(unittest.TestCase):
 class RepoFollows(Store):
     def origin_repo(self, name, url="git@github.com:org/app.git"):
         repo = self.repo(name)
-        git("remote", "add", "origin", url, cwd=repo)
+        run_git("remote", "add", "origin", url, cwd=repo)
         return repo
 
     def repos(self):
@@ -6821,16 +6821,16 @@ class RepoFollows(Store):
     def test_wake_records_the_origin_of_the_main_repo_once_and_again_when_it_changes(self):
         repo = self.origin_repo("app")
         tree = os.path.join(self.tmp, "tree")
-        git("worktree", "add", "-q", tree, cwd=repo)
+        run_git("worktree", "add", "-q", tree, cwd=repo)
         self.seg("wake", cwd=tree)
         first = self.repos()
         self.assertEqual([r[:2] for r in first], [(repo, "github.com/org/app")])
         self.seg("wake", cwd=repo)
         self.assertEqual(self.repos(), first)   # unchanged: not written again
-        git("remote", "set-url", "origin", "https://github.com/org/renamed", cwd=repo)
+        run_git("remote", "set-url", "origin", "https://github.com/org/renamed", cwd=repo)
         self.seg("wake", cwd=repo)
         self.assertEqual([r[:2] for r in self.repos()], [(repo, "github.com/org/renamed")])
-        git("remote", "remove", "origin", cwd=repo)
+        run_git("remote", "remove", "origin", cwd=repo)
         self.seg("wake", cwd=repo)
         self.assertEqual(self.repos(), [])   # a repo without a remote has its path alone
 
@@ -6944,14 +6944,14 @@ class SyncMachines(Store):
     def setUp(self):
         Store.setUp(self)
         self.remote = os.path.join(self.tmp, "memory.git")
-        git("init", "-q", "--bare", "-b", "main", self.remote)
+        run_git("init", "-q", "--bare", "-b", "main", self.remote)
         self.m = {}
         for name in ("laptop", "devbox"):
             home = os.path.join(self.tmp, name)
             os.makedirs(home)
-            git("clone", "-q", self.remote, os.path.join(home, "memory"))
+            run_git("clone", "-q", self.remote, os.path.join(home, "memory"))
             app = git_repo(home, "app")
-            git("remote", "add", "origin", "git@github.com:org/app.git", cwd=app)
+            run_git("remote", "add", "origin", "git@github.com:org/app.git", cwd=app)
             env = {"HOME": home, "SEGMEM_DIR": os.path.join(home, "store")}
             self.m[name] = (env, app, os.path.join(home, "memory"))
 
@@ -6997,12 +6997,12 @@ class SyncMachines(Store):
             self.assertNotIn(text, laptop + devbox)
         self.assertLess(laptop.index("laptop chose"), laptop.index("devbox found"))
         dumps = [self.on(n, "export").stdout for n in ("laptop", "devbox")]
-        logs = git("log", "--oneline", cwd=self.m["laptop"][2])
+        logs = run_git("log", "--oneline", cwd=self.m["laptop"][2])
         for name in ("laptop", "devbox"):
             self.assertRegex(self.sync(name), r": 0 lines applied .*, 0 written")
         self.assertEqual([self.on(n, "export").stdout for n in ("laptop", "devbox")], dumps)
-        git("pull", "-q", cwd=self.m["laptop"][2])
-        self.assertEqual(git("log", "--oneline", cwd=self.m["laptop"][2]), logs)
+        run_git("pull", "-q", cwd=self.m["laptop"][2])
+        self.assertEqual(run_git("log", "--oneline", cwd=self.m["laptop"][2]), logs)
         self.assertIn("refused", self.on("devbox", "note", "identity", "prefers coffee",
                                          code=1).stderr)   # the forget travelled as a rejection
         self.assertNotEqual(coffee, None)
@@ -7051,7 +7051,7 @@ class SyncMachines(Store):
         self.note_on("laptop", "identity", "prefers tea")
         clone = self.m["laptop"][2]
         self.sync("laptop")
-        git("remote", "set-url", "origin", os.path.join(self.tmp, "nowhere.git"), cwd=clone)
+        run_git("remote", "set-url", "origin", os.path.join(self.tmp, "nowhere.git"), cwd=clone)
         before = self.on("laptop", "export").stdout
         err = self.refused("sync", clone, env=self.m["laptop"][0], cwd=self.m["laptop"][1])
         self.assertIn("the store is unchanged", err)
@@ -7065,7 +7065,7 @@ class SyncMachines(Store):
         self.wake("laptop")
         before = self.on("laptop", "export").stdout
         clone = self.m["laptop"][2]
-        git("pull", "-q", cwd=clone)
+        run_git("pull", "-q", cwd=clone)
         with open(os.path.join(clone, "zz-broken.jsonl"), "w") as f:
             f.write('{"t": "fact", "uid": "x:1"}\n')
         err = self.refused("sync", clone, env=self.m["laptop"][0], cwd=self.m["laptop"][1])
