@@ -201,14 +201,9 @@ class CachedPatterns(unittest.TestCase):
                  (r"^  #(\d+) ", real.M, "x\n  #12 a\n  #13 b"),
                  (r"[\W_]+", 0, "a_b--c  d")]
 
-        class Here(seg.Patterns):
-            _paths = staticmethod(lambda: [os.path.join(tmp, "p.re")])
-
-        def keep(name, data):   # the launch's writer, which an imported segmem lacks
-            with open(os.path.join(tmp, name), "wb") as f:
-                f.write(data)
-        seg.launch_keep = keep
-        self.addCleanup(delattr, seg, "launch_keep")
+        seg.launch_dirs, seg.launch_name = [tmp], "segmem.pyc"   # as the launch sets them
+        self.addCleanup(lambda: (delattr(seg, "launch_dirs"), delattr(seg, "launch_name")))
+        Here = seg.Patterns
         cold = Here()
         for pattern, flags, text in cases:
             cold.compile(pattern, flags)
@@ -226,6 +221,7 @@ class CachedPatterns(unittest.TestCase):
         self.assertFalse(warm.new, "every pattern came from the cache")
         import marshal
         path = Here._paths()[0]
+        self.assertEqual(os.stat(path).st_mode & 0o777, 0o600)
         with open(path, "rb") as f:
             stamp, check, data = marshal.loads(f.read())
         kept = marshal.loads(data)
