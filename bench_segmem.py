@@ -764,7 +764,7 @@ def commands(args, fixtures):
              Command("note proc", None, fresh=note_args("procedural")),
              Command("recall", [seg, "recall", RECALL_WORD])]
     for name in getattr(args, "launch", ()):   # the same commands in another environment
-        exe = args.read_only if name == "ro" else seg
+        exe = args.read_only if name == "ro" else args.dont_write
         env = {"PYTHONDONTWRITEBYTECODE": "1"} if name == "dwb" else {}
         for c in [c for c in cmds if c.label in LAUNCH_TIMED]:
             cmds.append(Command("%s, %s" % (c.label, name), c.argv and [exe] + c.argv[1:],
@@ -822,17 +822,24 @@ LAUNCH_ENVS = ("dwb", "ro")   # --launch: PYTHONDONTWRITEBYTECODE=1; a directory
 LAUNCH_TIMED = ("wake", "hook", "hook --tool", "note", "recall")
 
 
+def own_copy(path, work, name):
+    """A copy of the segmem file in a directory of its own, whose bytecode cache no run in
+    another environment has written."""
+    d = os.path.join(work, name)
+    os.makedirs(d)
+    shutil.copy2(path, os.path.join(d, "segmem"))
+    return os.path.join(d, "segmem")
+
+
 def read_only_copy(path, work):
     """A copy of the segmem file in a directory this process cannot write: immutable (chattr
     +i) for root, whom permissions do not bind; else without write permission."""
-    d = os.path.join(work, "read-only")
-    os.makedirs(d)
-    shutil.copy2(path, os.path.join(d, "segmem"))
+    copy = own_copy(path, work, "read-only")
     if os.geteuid() == 0:
-        subprocess.run(["chattr", "+i", d], check=True)
+        subprocess.run(["chattr", "+i", os.path.dirname(copy)], check=True)
     else:
-        os.chmod(d, 0o555)
-    return os.path.join(d, "segmem")
+        os.chmod(os.path.dirname(copy), 0o555)
+    return copy
 
 
 def release_read_only(path):
@@ -899,6 +906,7 @@ def time_stores(args, stores, log):
     {key: [Command]}."""
     work = tempfile.mkdtemp(prefix="segmem-bench-", dir=cache_root(args))
     args.read_only = read_only_copy(args.segmem, work) if "ro" in args.launch else None
+    args.dont_write = own_copy(args.segmem, work, "dont-write")
     try:
         cached_org_repo(args, log)
         setups = dict((key, store_setup(args, src, os.path.join(work, "store%d" % i)))
