@@ -90,8 +90,8 @@ PEER_BELIEFS = (("retry_backoff", "uses", "exponential backoff capped at 30 s"),
                 ("postgres", "version", "15"),
                 ("deploy-queue", "owned_by", "the billing team"),
                 ("migrations", "run_by", "alembic upgrade head"))   # subjects PROMPT names
-HEADER = "%-16s %9s %5s %10s %17s %8s %9s" % (
-    "command", "size", "runs", "median ms", "min-max ms", "x floor", "RSS MiB")
+HEADER = "%-16s %9s %5s %10s %17s %8s %7s %9s" % (
+    "command", "size", "runs", "median ms", "min-max ms", "x floor", "paired", "RSS MiB")
 
 # (label, check(results, cover_ms) -> (PASS|MISS|n/a, measured text)), in report order
 TARGETS = []
@@ -1773,10 +1773,10 @@ def print_table(results, sizes):
             if r["median"] is None:
                 print("%-16s %9s %5d  %s" % (label, human(size), 0, r["failures"][0]))
                 continue
-            print("%-16s %9s %5d %10.1f %17s %8.2f %9.1f%s" % (
+            print("%-16s %9s %5d %10.1f %17s %8.2f %7.2f %9.1f%s" % (
                 label, human(size), r["runs"], r["median"], "%.1f-%.1f" % (r["min"], r["max"]),
-                r["median"] / floor, r["rss"], "  FAILED %d" % len(r["failures"])
-                if r["failures"] else ""))
+                r["median"] / floor, paired(r, results[size]["floor"]), r["rss"],
+                "  FAILED %d" % len(r["failures"]) if r["failures"] else ""))
 
 
 def ratio(results, label, size):
@@ -2723,8 +2723,13 @@ def main(argv=None):
             if c.label != "floor")))
     import textwrap
     print("\n" + textwrap.fill(
-        "floor = python3 -c '%s' (floor -S: the same without the site module); every "
-        "segmem command runs the file by its path, as the hooks do. prompt, wake, hook, "
+        "floor = python3 -c '%s' (floor -S: the same without the site module); x floor = "
+        "the median over the floor's median, paired = the median of the ratios to the floor "
+        "round by round; every "
+        "segmem command runs the file by its path, as the hooks do; a label ending in "
+        "'dwb' runs it with PYTHONDONTWRITEBYTECODE=1 (a copy of its own, which no other run "
+        "cached), one ending in 'ro' a copy in a directory it cannot write (--launch). "
+        "prompt, wake, hook, "
         "hook --tool = the command lines of hooks/hooks.json (%s), with the SessionStart, "
         "UserPromptSubmit and PreToolUse JSON (%s) on stdin; wake = a new session each run; "
         "wake, claimed = a session the function path already claimed, so it prints nothing; "
