@@ -201,17 +201,13 @@ class CachedPatterns(unittest.TestCase):
                  (r"^  #(\d+) ", real.M, "x\n  #12 a\n  #13 b"),
                  (r"[\W_]+", 0, "a_b--c  d")]
 
-        class Here(seg.Patterns):
-            _path = staticmethod(lambda: os.path.join(tmp, "__pycache__", "p.re"))
-
+        seg.launch_dirs, seg.launch_name = [tmp], "segmem.pyc"   # as the launch sets them
+        self.addCleanup(lambda: (delattr(seg, "launch_dirs"), delattr(seg, "launch_name")))
+        Here = seg.Patterns
         cold = Here()
         for pattern, flags, text in cases:
             cold.compile(pattern, flags)
-        keep, sys.dont_write_bytecode = sys.dont_write_bytecode, False
-        try:
-            cold._write()
-        finally:
-            sys.dont_write_bytecode = keep
+        cold._write()
         warm = Here()
         for pattern, flags, text in cases:
             want = real.compile(pattern, flags)
@@ -224,7 +220,8 @@ class CachedPatterns(unittest.TestCase):
         self.assertEqual(len(warm.kept), len(cases))
         self.assertFalse(warm.new, "every pattern came from the cache")
         import marshal
-        path = Here._path()
+        path = Here._paths()[0]
+        self.assertEqual(os.stat(path).st_mode & 0o777, 0o600)
         with open(path, "rb") as f:
             stamp, check, data = marshal.loads(f.read())
         kept = marshal.loads(data)
@@ -4046,7 +4043,8 @@ class PressureOverAMonth(Store):
 
 class Launch(Store):
     """The file's first lines are sh: they exec the python3 on PATH, without the site module,
-    on a small loader that runs the file from checked-hash bytecode in __pycache__ beside it."""
+    on a small loader that runs the file from checked-hash bytecode in __pycache__ beside it,
+    or in a private cache when it may not write there."""
 
     def install(self, name="inst"):
         """A copy of segmem in its own directory, so its __pycache__ is this test's."""
@@ -4056,12 +4054,44 @@ class Launch(Store):
         shutil.copy2(SEGMEM, path)
         return path
 
-    def launch(self, path, *args, env=None, stdin=None, cwd=None):
+    def launch(self, path, *args, env=None, stdin=None, cwd=None, user=None):
         e = {k: v for k, v in self.env.items() if not k.startswith("PYTHON")}
-        e.update(env or {})
+        e.update({"XDG_CACHE_HOME": os.path.join(self.tmp, "xdg")}, **(env or {}))
         return subprocess.run([path] + list(args), input=stdin, cwd=cwd or self.tmp, env=e,
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=user,
                               universal_newlines=True, timeout=60)
+
+    def read_only_install(self):
+        """(a copy of segmem in a directory this test's runs cannot write, the preexec_fn and
+        environment that run as that user): nobody where the tests run as root (whom
+        permissions do not bind), with its own store and cache; else the owner, after a chmod."""
+        path = self.install("read-only")
+        d = os.path.dirname(path)
+        os.chmod(d, 0o555)
+        self.addCleanup(shutil.rmtree, self.tmp, ignore_errors=True)   # after the chmod back
+        self.addCleanup(lambda: os.path.isdir(d) and os.chmod(d, 0o755))
+        if os.geteuid() != 0:
+            return path, None, {}
+        os.chmod(self.tmp, 0o755)
+        bindir, cache = os.path.join(self.tmp, "bin-nobody"), os.path.join(self.tmp, "xdg-nobody")
+        os.makedirs(bindir)
+        os.makedirs(cache)
+        os.symlink(os.path.realpath("/usr/bin/python3" if os.path.exists("/usr/bin/python3")
+                                    else shutil.which("python3")), os.path.join(bindir, "python3"))
+        for d in (self.dir, cache):
+            for root, dirs, files in os.walk(d):
+                for name in [root] + [os.path.join(root, n) for n in dirs + files]:
+                    os.chown(name, 65534, 65534)
+
+        def nobody():
+            os.setgid(65534)
+            os.setuid(65534)
+        env = {"PATH": bindir + os.pathsep + self.env["PATH"], "HOME": "/nonexistent",
+               "XDG_CACHE_HOME": cache}
+        if subprocess.run(["python3", "-c", "pass"], env=env, preexec_fn=nobody).returncode:
+            print("\n[skip] nobody cannot run a python3 on this machine")
+            self.skipTest("no python3 that nobody may run")
+        return path, nobody, env
 
     def pycs(self, path):
         cache = os.path.join(os.path.dirname(path), "__pycache__")
@@ -4071,11 +4101,67 @@ class Launch(Store):
         path = self.install()
         self.assertEqual(self.launch(path, "--version").stdout, "segmem %s\n" % seg.VERSION)
         names = [n for n in self.pycs(path) if n.endswith(".pyc")]
-        self.assertEqual(len(names), 1, names)
-        self.assertTrue(names[0].startswith("segmem") and names[0].endswith(".pyc"), names)
+        self.assertEqual(names, ["segmem.cpython-%d%d.pyc" % sys.version_info[:2]])
         with open(os.path.join(os.path.dirname(path), "__pycache__", names[0]), "rb") as f:
             head = f.read(16)
         self.assertEqual(head[4:8], bytes([3, 0, 0, 0]), "a checked-hash pyc (PEP 552)")
+
+    def test_each_environment_runs_from_its_cache_on_the_second_run_and_an_edit_on_the_next(self):
+        self.seg("note", "procedural", "the deploy queue is drained by hand",
+                 "--entities=deploy", cwd=self.tmp)
+        event = json.dumps({"prompt": "is the deploy-queue stuck in src/app/main.py?",
+                            "session_id": "s1"})
+        xdg = os.path.join(self.tmp, "xdg")
+        ro, nobody, ro_env = self.read_only_install()
+        cases = [("by default", self.install("plain"), None, {}),
+                 ("with PYTHONDONTWRITEBYTECODE", self.install("dont-write"), None,
+                  {"PYTHONDONTWRITEBYTECODE": "1"}),
+                 ("from a read-only install", ro, nobody, ro_env)]
+        for why, path, user, env in cases:
+            cached = lambda: [line for line in self.launch(path, "doctor", env=env, user=user)
+                              .stdout.splitlines() if "bytecode cache" in line]
+            first, second = cached(), cached()
+            self.assertEqual(len(first), 1, (why, first))
+            self.assertTrue(first[0].endswith("this run compiled segmem and wrote it"), why)
+            self.assertEqual(second, [first[0].replace("compiled segmem and wrote", "loaded")],
+                             why)
+            pyc = first[0].split()[3].rstrip(":")
+            self.assertEqual(os.path.basename(pyc),
+                             "segmem.cpython-%d%d.pyc" % sys.version_info[:2])
+            if why == "by default":
+                self.assertEqual(os.path.dirname(pyc), os.path.join(os.path.dirname(path),
+                                                                    "__pycache__"), why)
+            else:   # a private cache, one entry per copy of segmem
+                self.assertTrue(pyc.startswith(os.path.join(env.get("XDG_CACHE_HOME", xdg),
+                                                            "segmem", "")), pyc)
+                self.assertEqual(self.pycs(path), [], why)
+            self.assertEqual((os.stat(pyc).st_mode & 0o777, os.stat(os.path.dirname(pyc)).st_mode
+                              & 0o777), (0o600, 0o700), why)
+            timed = dict(env, PYTHONPROFILEIMPORTTIME="1")
+            runs = [self.launch(path, "hook", stdin=event, env=timed, user=user) for _ in range(2)]
+            names = set(line.rsplit("|", 1)[-1].strip() for line in runs[1].stderr.splitlines())
+            self.assertIn("the deploy queue is drained by hand", runs[1].stdout, why)
+            self.assertFalse(names & {"re", "enum", "re._compiler"}, (why, "patterns cached"))
+            with open(path, encoding="utf-8") as f:   # the owner may edit the file itself
+                src = f.read()
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(src.replace('VERSION = "%s"' % seg.VERSION, 'VERSION = "9.9"', 1))
+            for run in range(2):
+                self.assertEqual(self.launch(path, "--version", env=env, user=user).stdout,
+                                 "segmem 9.9\n", why)
+        self.assertEqual(len(os.listdir(os.path.join(xdg, "segmem"))), 1, "an entry per copy")
+
+    def test_two_copies_in_a_private_cache_never_share_an_entry(self):
+        env = {"PYTHONDONTWRITEBYTECODE": "1"}
+        paths = [self.install("a"), self.install("b")]
+        with open(paths[1], encoding="utf-8") as f:
+            src = f.read()
+        with open(paths[1], "w", encoding="utf-8") as f:
+            f.write(src.replace('VERSION = "%s"' % seg.VERSION, 'VERSION = "9.9"', 1))
+        for run in range(2):
+            self.assertEqual([self.launch(p, "--version", env=env).stdout for p in paths],
+                             ["segmem %s\n" % seg.VERSION, "segmem 9.9\n"])
+        self.assertEqual(len(os.listdir(os.path.join(self.tmp, "xdg", "segmem"))), 2)
 
     def test_a_changed_source_runs_on_the_next_run_even_at_the_same_size_and_mtime(self):
         path = self.install()
@@ -4101,7 +4187,7 @@ class Launch(Store):
 
         def garbage_pyc(d):
             os.makedirs(os.path.join(d, "__pycache__"))
-            with open(os.path.join(d, "__pycache__", "segmemcpython-%d%d.pyc"
+            with open(os.path.join(d, "__pycache__", "segmem.cpython-%d%d.pyc"
                                    % sys.version_info[:2]), "wb") as f:
                 f.write(b"\x00" * 40)
 
@@ -4122,6 +4208,9 @@ class Launch(Store):
             ("the cache prefix is under a file", {"PYTHONPYCACHEPREFIX": blocked + "/x"}, None),
             ("a garbage pyc", {}, garbage_pyc),
             ("a garbage pattern cache", {}, garbage_patterns),
+            ("no cache directory can be written", {"XDG_CACHE_HOME": blocked + "/x"},
+             lambda d: (shutil.copy(blocked, d + "/__pycache__"),
+                        shutil.copy(blocked, os.path.join(self.dir, "cache")))),
         ]
         for i, (why, env, prepare) in enumerate(cases):
             path = self.install("inst%d" % i)
@@ -4134,6 +4223,8 @@ class Launch(Store):
                 self.assertEqual(self.launch(path, "--version", env=env).stdout,
                                  "segmem %s\n" % seg.VERSION, why)
         self.assertEqual(self.pycs(os.path.join(self.tmp, "inst1", "segmem")), [])
+        self.assertIn("no bytecode cache can be written",
+                      self.launch(path, "doctor", env=env).stdout)
 
     def test_a_later_run_rebuilds_its_patterns_from_the_cache_and_imports_no_re(self):
         path = self.install()
@@ -4202,7 +4293,8 @@ class Launch(Store):
         for run in range(2):
             p = self.launch(path, "wake", env=env)
             self.assertIn("You are awake.", p.stdout, p.stderr)
-        self.assertEqual(self.pycs(path), ["segmemcpython-38.pyc"])
+        self.assertEqual([n for n in self.pycs(path) if n.endswith(".pyc")],
+                         ["segmem.cpython-38.pyc"])
 
 
 class OnPath(Store):
@@ -5653,7 +5745,8 @@ class OrgLayer(Store):
 
     def test_contribute_prints_a_candidate_and_commands_that_propose_it(self):
         mid = self.note_here("procedural", "uses npm, the Lambda runtime needs it", "--entities=pkg")
-        store = lambda: {k: v for k, v in tree_bytes(self.dir).items() if "org-index" not in k}
+        store = lambda: {k: v for k, v in tree_bytes(self.dir).items()   # not the caches, nor
+                         if "org-index" not in k and not k.endswith("-shm")}   # SQLite's WAL index
         before = store()
         out = self.out("contribute", mid, "--scope=team/platform")
         self.assertEqual(store(), before)   # nor the store (the org index is a cache)
