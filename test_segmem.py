@@ -6477,9 +6477,12 @@ class Install(Store):
             return f.read()
 
     def tree(self):
-        """Every file and link under the home, with its bytes or its target."""
+        """Every file and link under the home, with its bytes or its target (segmem's
+        bytecode cache, ~/.cache/segmem where its own directory is not used, aside)."""
         found = {}
         for root, dirs, files in os.walk(self.home):
+            if root == self.home and ".cache" in dirs:
+                dirs.remove(".cache")
             for name in files + [d for d in dirs if os.path.islink(os.path.join(root, d))]:
                 path = os.path.join(root, name)
                 rel = os.path.relpath(path, self.home)
