@@ -3639,6 +3639,19 @@ class RecallEverySubject(Store):
         self.note("procedural", "the installer writes the config", "--entities=setup", cwd=repo)
         self.assertEqual(self.ids("set up the printer", repo), set())
 
+    def test_a_word_common_in_other_projects_but_rare_in_this_one_is_still_a_subject_here(self):
+        web, ops = self.repo("web"), self.repo("ops")
+        for i in range(12):   # lint is in over a sixth of the store, all of it in ops
+            self.note("procedural", "lint stage %d runs before the image build" % i,
+                      "--entities=lint", cwd=ops)
+        lint = self.note("procedural", "eslint runs in the pre-commit hook", "--entities=lint",
+                         cwd=web)
+        for i in range(8):
+            self.note("procedural", "the web page %d is rendered on the server" % i,
+                      "--entities=page%d" % i, cwd=web)
+        self.assertEqual(self.ids("lint before pushing", web), {lint})
+        self.assertEqual(self.ids("lint before pushing", ops), set())
+
 class RecallQueries(Store):
     """`recall` as a user types it: FTS operators around kebab-case words, matches that are
     only superseded, issue-number tags, what forget brings back, and a common word in a
