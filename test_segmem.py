@@ -3652,6 +3652,17 @@ class RecallEverySubject(Store):
         self.assertEqual(self.ids("lint before pushing", web), {lint})
         self.assertEqual(self.ids("lint before pushing", ops), set())
 
+    def test_a_prompt_naming_no_subject_meets_the_fact_holding_all_its_uncommon_words(self):
+        shop, api = self.repo("shop"), self.repo("api")
+        pim = self.note("procedural", "the catalog arrives by webhook: never edit products in "
+                        "the admin", "--entities=catalog", cwd=shop)
+        self.note("procedural", "the admin edits merchants", "--entities=django", cwd=shop)
+        self.note("procedural", "never edit products in the admin here either",
+                  "--entities=django", cwd=api)
+        self.assertEqual(self.ids("does the admin let me edit products?", shop), {pim})
+        self.assertEqual(self.ids("does the admin let me edit a product?", shop), {pim})
+        self.assertEqual(self.ids("can I edit in the admin?", shop), set())
+
 class RecallQueries(Store):
     """`recall` as a user types it: FTS operators around kebab-case words, matches that are
     only superseded, issue-number tags, what forget brings back, and a common word in a
