@@ -3663,6 +3663,14 @@ class RecallEverySubject(Store):
         self.assertEqual(self.ids("does the admin let me edit a product?", shop), {pim})
         self.assertEqual(self.ids("can I edit in the admin?", shop), set())
 
+    def test_a_directory_written_alone_with_its_slash_is_a_path(self):
+        repo = self.repo("tern")
+        golden = self.note("procedural", "golden files in testdata/ are rewritten by go test "
+                           "-update", "--entities=golden-files", cwd=repo)
+        self.note("procedural", "the table renderer pads every column", "--entities=table", cwd=repo)
+        self.assertIn(golden, self.ids("update testdata/ after the change", repo))
+        self.assertEqual(self.ids("pick one and/or the other/ then", repo), set())
+
 class RecallQueries(Store):
     """`recall` as a user types it: FTS operators around kebab-case words, matches that are
     only superseded, issue-number tags, what forget brings back, and a common word in a
