@@ -3671,6 +3671,14 @@ class RecallEverySubject(Store):
         self.assertIn(golden, self.ids("update testdata/ after the change", repo))
         self.assertEqual(self.ids("pick one and/or the other/ then", repo), set())
 
+    def test_the_prompts_other_words_lift_a_fact_holding_them_in_another_form(self):
+        repo = self.repo("tern")
+        make = self.note("procedural", "make the binary with make and ldflags",
+                         "--entities=build", cwd=repo)
+        lint = self.note("procedural", "errcheck and revive are the linters that fail the build",
+                         "--entities=golangci-lint", cwd=repo)
+        self.assertEqual(self.ids("the linter fails the build", repo), {make, lint})
+
 class RecallQueries(Store):
     """`recall` as a user types it: FTS operators around kebab-case words, matches that are
     only superseded, issue-number tags, what forget brings back, and a common word in a
