@@ -3636,6 +3636,46 @@ class RecallEverySubject(Store):
         self.note("procedural", "the installer writes the config", "--entities=setup", cwd=repo)
         self.assertEqual(self.ids("set up the printer", repo), set())
 
+    def test_a_word_common_in_other_projects_but_rare_in_this_one_is_still_a_subject_here(self):
+        web, ops = self.repo("web"), self.repo("ops")
+        for i in range(12):   # lint is in over a sixth of the store, all of it in ops
+            self.note("procedural", "lint stage %d runs before the image build" % i,
+                      "--entities=lint", cwd=ops)
+        lint = self.note("procedural", "eslint runs in the pre-commit hook", "--entities=lint",
+                         cwd=web)
+        for i in range(8):
+            self.note("procedural", "the web page %d is rendered on the server" % i,
+                      "--entities=page%d" % i, cwd=web)
+        self.assertEqual(self.ids("lint before pushing", web), {lint})
+        self.assertEqual(self.ids("lint before pushing", ops), set())
+
+    def test_a_prompt_naming_no_subject_meets_the_fact_holding_all_its_uncommon_words(self):
+        shop, api = self.repo("shop"), self.repo("api")
+        pim = self.note("procedural", "the catalog arrives by webhook: never edit products in "
+                        "the admin", "--entities=catalog", cwd=shop)
+        self.note("procedural", "the admin edits merchants", "--entities=django", cwd=shop)
+        self.note("procedural", "never edit products in the admin here either",
+                  "--entities=django", cwd=api)
+        self.assertEqual(self.ids("does the admin let me edit products?", shop), {pim})
+        self.assertEqual(self.ids("does the admin let me edit a product?", shop), {pim})
+        self.assertEqual(self.ids("can I edit in the admin?", shop), set())
+
+    def test_a_directory_written_alone_with_its_slash_is_a_path(self):
+        repo = self.repo("tern")
+        golden = self.note("procedural", "golden files in testdata/ are rewritten by go test "
+                           "-update", "--entities=golden-files", cwd=repo)
+        self.note("procedural", "the table renderer pads every column", "--entities=table", cwd=repo)
+        self.assertIn(golden, self.ids("update testdata/ after the change", repo))
+        self.assertEqual(self.ids("pick one and/or the other/ then", repo), set())
+
+    def test_the_prompts_other_words_lift_a_fact_holding_them_in_another_form(self):
+        repo = self.repo("tern")
+        make = self.note("procedural", "make the binary with make and ldflags",
+                         "--entities=build", cwd=repo)
+        lint = self.note("procedural", "errcheck and revive are the linters that fail the build",
+                         "--entities=golangci-lint", cwd=repo)
+        self.assertEqual(self.ids("the linter fails the build", repo), {make, lint})
+
 class RecallQueries(Store):
     """`recall` as a user types it: FTS operators around kebab-case words, matches that are
     only superseded, issue-number tags, what forget brings back, and a common word in a
