@@ -3340,6 +3340,25 @@ class ForgetRevivesNoTwin(Store):
         self.assertIn("superseded by #%d" % again, self.seg("recall", "pnpm", "--all"))
 
 
+class OneRuleOnePlace(Store):
+    """Rules the shell, MCP and the viewer share answer alike on every surface."""
+
+    def test_forget_over_mcp_refuses_a_number_that_reads_as_this_projects_history_as_the_shell_does(self):
+        api, infra = self.repo("api"), self.repo("infra")
+        for i in range(3):   # fact 3 is api's newest history, so forget could delete it
+            self.note("episodic", "api event %d" % i, cwd=api)
+        ids = [self.note("episodic", "infra event %d" % i, cwd=infra) for i in range(4)]
+        mcp = McpSession(self.env, infra)
+        self.addCleanup(lambda: mcp.p.poll() is None and (mcp.p.kill(), mcp.p.communicate()))
+        text, error = mcp.call("forget", id=3)
+        self.assertTrue(error, text)
+        self.assertIn("#3 in infra's history is fact %d; did you mean segmem forget %d? (fact 3 is "
+                      "episodic of api)" % (ids[3], ids[3]), text)
+        self.assertEqual(text.strip(), self.refused("forget", "3", cwd=infra).strip())
+        self.assertIn("api event 2", self.seg("recall", "api event 2", cwd=api))
+        self.assertEqual(mcp.close()[0], 0)
+
+
 class CleanNamesAndText(Store):
     def test_scope_names_print_without_terminal_escapes_or_bidi_controls(self):
         evil = self.repo("app\x1b[31mred\u202e")
