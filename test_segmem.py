@@ -3358,6 +3358,15 @@ class OneRuleOnePlace(Store):
         self.assertIn("api event 2", self.seg("recall", "api event 2", cwd=api))
         self.assertEqual(mcp.close()[0], 0)
 
+    def test_a_store_whose_path_holds_a_hash_a_question_mark_a_percent_or_a_space_is_read_by_every_reader(self):
+        self.dir = self.env["SEGMEM_DIR"] = os.path.join(self.tmp, "a#b ?c%41")
+        self.note("identity", "prefers tabs", "--entities=tabs")
+        before = sorted(os.listdir(self.tmp))
+        self.assertIn("identity", self.seg("audit"))
+        self.assertIn("schema %d" % seg.SCHEMA_VERSION, self.run_seg("doctor", code=None).stdout)
+        self.seg("html", "--no-open", os.path.join(self.tmp, "a#b ?c%41", "page.html"))
+        self.assertEqual(sorted(os.listdir(self.tmp)), before)   # no stray file beside it
+
 
 class CleanNamesAndText(Store):
     def test_scope_names_print_without_terminal_escapes_or_bidi_controls(self):
