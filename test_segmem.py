@@ -3367,6 +3367,17 @@ class OneRuleOnePlace(Store):
         self.seg("html", "--no-open", os.path.join(self.tmp, "a#b ?c%41", "page.html"))
         self.assertEqual(sorted(os.listdir(self.tmp)), before)   # no stray file beside it
 
+    def test_the_viewers_near_duplicate_tags_are_the_spellings_note_would_have_flagged(self):
+        for tags in ("checkout-v2", "checkout-v3", "python3", "python", "deploys", "kubernetes"):
+            self.note("procedural", "uses %s here" % tags, "--entities=" + tags)
+        hint = self.seg("note", "procedural", "uses deploy", "--entities=deploy")
+        self.assertIn("deploys", hint)   # note flags deploy against deploys, and keeps it
+        self.assertIn("kubernetes", self.seg("note", "procedural", "uses kubernetse",
+                                             "--entities=kubernetse"))
+        db = seg.connect_readonly(os.path.join(self.dir, "segmem.db"))
+        near = [sorted(p) for p in seg.api_vocabulary(db, {})["near"]]
+        self.assertEqual(sorted(near), [["deploy", "deploys"], ["kubernetes", "kubernetse"]])
+
 
 class CleanNamesAndText(Store):
     def test_scope_names_print_without_terminal_escapes_or_bidi_controls(self):
