@@ -3367,6 +3367,20 @@ class OneRuleOnePlace(Store):
         self.seg("html", "--no-open", os.path.join(self.tmp, "a#b ?c%41", "page.html"))
         self.assertEqual(sorted(os.listdir(self.tmp)), before)   # no stray file beside it
 
+    def test_the_viewers_why_pane_lists_every_override_wake_prints_across_kinds(self):
+        app = self.repo("app")
+        tabs = self.note("identity", "prefers tabs everywhere", "--entities=Indent")
+        spaces = self.note("procedural", "indents with two spaces here", "--entities=indent",
+                           cwd=app)
+        self.assertIn("#%d prefers tabs everywhere (global) OVERRIDDEN by #%d" % (tabs, spaces),
+                      self.seg("wake", cwd=app))
+        db = seg.connect_readonly(os.path.join(self.dir, "segmem.db"))
+        for mid in (tabs, spaces):
+            why = seg.api_why(db, {"id": [str(mid)], "scope": [app]})
+            self.assertEqual([(o["project"]["id"], o["global"]["id"], o["tag"].lower())
+                              for o in why["overrides"]], [(spaces, tabs, "indent")], mid)
+        self.assertEqual(seg.api_why(db, {"id": [str(tabs)], "scope": ["global"]})["overrides"], [])
+
     def test_the_viewers_near_duplicate_tags_are_the_spellings_note_would_have_flagged(self):
         for tags in ("checkout-v2", "checkout-v3", "python3", "python", "deploys", "kubernetes"):
             self.note("procedural", "uses %s here" % tags, "--entities=" + tags)
