@@ -3337,6 +3337,59 @@ class ForgetRevivesNoTwin(Store):
         self.assertIn("superseded by #%d" % again, self.seg("recall", "pnpm", "--all"))
 
 
+class OneRuleOnePlace(Store):
+    """Rules the shell, MCP and the viewer share answer alike on every surface."""
+
+    def test_forget_over_mcp_refuses_a_number_that_reads_as_this_projects_history_as_the_shell_does(self):
+        api, infra = self.repo("api"), self.repo("infra")
+        for i in range(3):   # fact 3 is api's newest history, so forget could delete it
+            self.note("episodic", "api event %d" % i, cwd=api)
+        ids = [self.note("episodic", "infra event %d" % i, cwd=infra) for i in range(4)]
+        mcp = McpSession(self.env, infra)
+        self.addCleanup(lambda: mcp.p.poll() is None and (mcp.p.kill(), mcp.p.communicate()))
+        text, error = mcp.call("forget", id=3)
+        self.assertTrue(error, text)
+        self.assertIn("#3 in infra's history is fact %d; did you mean segmem forget %d? (fact 3 is "
+                      "episodic of api)" % (ids[3], ids[3]), text)
+        self.assertEqual(text.strip(), self.refused("forget", "3", cwd=infra).strip())
+        self.assertIn("api event 2", self.seg("recall", "api event 2", cwd=api))
+        self.assertEqual(mcp.close()[0], 0)
+
+    def test_a_store_whose_path_holds_a_hash_a_question_mark_a_percent_or_a_space_is_read_by_every_reader(self):
+        self.dir = self.env["SEGMEM_DIR"] = os.path.join(self.tmp, "a#b ?c%41")
+        self.note("identity", "prefers tabs", "--entities=tabs")
+        before = sorted(os.listdir(self.tmp))
+        self.assertIn("identity", self.seg("audit"))
+        self.assertIn("schema %d" % seg.SCHEMA_VERSION, self.run_seg("doctor", code=None).stdout)
+        self.seg("html", "--no-open", os.path.join(self.tmp, "a#b ?c%41", "page.html"))
+        self.assertEqual(sorted(os.listdir(self.tmp)), before)   # no stray file beside it
+
+    def test_the_viewers_why_pane_lists_every_override_wake_prints_across_kinds(self):
+        app = self.repo("app")
+        tabs = self.note("identity", "prefers tabs everywhere", "--entities=Indent")
+        spaces = self.note("procedural", "indents with two spaces here", "--entities=indent",
+                           cwd=app)
+        self.assertIn("#%d prefers tabs everywhere (global) OVERRIDDEN by #%d" % (tabs, spaces),
+                      self.seg("wake", cwd=app))
+        db = seg.connect_readonly(os.path.join(self.dir, "segmem.db"))
+        for mid in (tabs, spaces):
+            why = seg.api_why(db, {"id": [str(mid)], "scope": [app]})
+            self.assertEqual([(o["project"]["id"], o["global"]["id"], o["tag"].lower())
+                              for o in why["overrides"]], [(spaces, tabs, "indent")], mid)
+        self.assertEqual(seg.api_why(db, {"id": [str(tabs)], "scope": ["global"]})["overrides"], [])
+
+    def test_the_viewers_near_duplicate_tags_are_the_spellings_note_would_have_flagged(self):
+        for tags in ("checkout-v2", "checkout-v3", "python3", "python", "deploys", "kubernetes"):
+            self.note("procedural", "uses %s here" % tags, "--entities=" + tags)
+        hint = self.seg("note", "procedural", "uses deploy", "--entities=deploy")
+        self.assertIn("deploys", hint)   # note flags deploy against deploys, and keeps it
+        self.assertIn("kubernetes", self.seg("note", "procedural", "uses kubernetse",
+                                             "--entities=kubernetse"))
+        db = seg.connect_readonly(os.path.join(self.dir, "segmem.db"))
+        near = [sorted(p) for p in seg.api_vocabulary(db, {})["near"]]
+        self.assertEqual(sorted(near), [["deploy", "deploys"], ["kubernetes", "kubernetse"]])
+
+
 class CleanNamesAndText(Store):
     def test_scope_names_print_without_terminal_escapes_or_bidi_controls(self):
         evil = self.repo("app\x1b[31mred\u202e")
