@@ -6864,6 +6864,212 @@ while True:
         self.assertIn("integrity_check: ok; FTS index: ok", self.seg("audit"))
 
 
+class Adopt(Store):
+    """adopt reads the memory other tools kept (never writing it), lists what is new as
+    numbered candidates with an ask, and --apply notes what a source types without doubt."""
+
+    SECRET = "ghp_" + "a1B2c3D4e5" * 4
+    LONG = "The deploy pipeline builds twice because the cache key includes the date. " * 5
+
+    def setUp(self):
+        super().setUp()
+        self.home = os.path.join(self.tmp, "home")
+        self.env["HOME"] = self.home
+        self.app = self.repo("my_app.v2")   # the two slug encodings differ on _ only
+        self.assertEqual(seg.claude_slugs("/home/u/app"), ["-home-u-app"])
+        old, new = seg.claude_slugs(self.app)
+        self.assertEqual((old, new), (self.app.replace("/", "-").replace(".", "-"),
+                                      re.sub(r"[^A-Za-z0-9-]", "-", self.app)))
+        self.write(".claude/projects/%s/memory/user_role.md" % old,
+                   "---\nname: user role\ndescription: who the user is\nmetadata:\n  type: user\n"
+                   "---\nThe user prefers **rebase** over merge.\n**Why:** linear history\n")
+        self.write(".claude/projects/%s/memory/MEMORY.md" % old,
+                   "- [User role](user_role.md) - who the user is\n")
+        self.write(".claude/projects/%s/memory/feedback_tests.md" % new,   # the older style
+                   "---\nname: tests\ntype: feedback\n---\nIntegration tests hit a real "
+                   "database, never mocks.\n**How to apply:** every test under db/\n")
+        self.write(".claude/projects/%s/memory/project_deploy.md" % new,
+                   "---\nname: deploy\nmetadata:\n  type: project\n---\n" + self.LONG + "\n")
+        self.write(".claude/projects/%s/memory/reference_ci.md" % new,
+                   "---\nname: ci\nmetadata:\n  type: reference\n---\nCI token is %s\n"
+                   % self.SECRET)
+        self.write(".claude/projects/%s/memory/scratch.md" % new, "just some text\n")
+        self.write(".codex/memories/MEMORY.md", "# Preferences\n\n- User prefers tabs over "
+                   "spaces\n- builds with make,\n  never with cmake\n")
+        self.write(".codex/memories/memory_summary.md", "Works on payments services.\n")
+        self.sqlite(".claude-mem/claude-mem.db",
+                    "CREATE TABLE observations(id INTEGER PRIMARY KEY, project TEXT, type TEXT, "
+                    "title TEXT, narrative TEXT, facts TEXT, concepts TEXT, created_at_epoch "
+                    "INTEGER)", "INSERT INTO observations(project, type, title, narrative, facts, "
+                    "concepts, created_at_epoch) VALUES ('my_app.v2', 'decision', 'Chose SQLite', "
+                    "'stdlib, no server to run', '[]', '[\"sqlite\", \"not a tag!\"]', 2), "
+                    "('other', 'bugfix', 'Elsewhere', 'not this project', '[]', '[]', 1)")
+        self.sqlite(".memware/memware.db",
+                    "CREATE TABLE belief(subject TEXT, relation TEXT, value TEXT, valid_to "
+                    "INTEGER)", "INSERT INTO belief VALUES ('user', 'prefers', 'short answers', "
+                    "NULL), ('user', 'prefers', 'long answers', 1700000000)")
+
+    def write(self, path, text):
+        path = os.path.join(self.home, path)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+
+    def sqlite(self, path, *sql):
+        path = os.path.join(self.home, path)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        con = sqlite3.connect(path)
+        con.execute("PRAGMA journal_mode = WAL")
+        for s in sql:
+            con.execute(s)
+        con.commit()
+        con.close()
+
+    def sources(self):
+        """Every source file's bytes, by path; a WAL store's -shm index is SQLite's own, and
+        ~/.cache holds segmem's own compiled code."""
+        import hashlib
+        found = {}
+        for root, _, files in os.walk(self.home):
+            for name in files if not root.startswith(os.path.join(self.home, ".cache")) else ():
+                if not name.endswith("-shm"):
+                    with open(os.path.join(root, name), "rb") as f:
+                        found[os.path.join(root, name)] = hashlib.sha256(f.read()).hexdigest()
+        return found
+
+    def stored(self):
+        with self.db() as con:
+            return con.execute("SELECT kind, scope, text FROM memories ORDER BY id").fetchall()
+
+    def test_lists_every_source_as_numbered_candidates_with_the_ask_and_writes_none(self):
+        writer = sqlite3.connect(os.path.join(self.home, ".claude-mem", "claude-mem.db"))
+        self.addCleanup(writer.close)   # open: its newest row lives in the -wal file
+        writer.execute("INSERT INTO observations(project, type, title, narrative, facts, "
+                       "concepts, created_at_epoch) VALUES (?, 'change', 'Moved CI', "
+                       "'to the self-hosted runners', '[]', '[]', 3)", (self.app,))
+        writer.commit()
+        before = self.sources()
+        self.assertIn(os.path.join(self.home, ".claude-mem", "claude-mem.db-wal"), before)
+        out = self.seg("adopt", cwd=self.app)
+        self.assertEqual(self.sources(), before)
+        self.assertIn("claude-mem.db observation 3 (change): episodic (my_app.v2)\n   Moved CI: "
+                      "to the self-hosted runners\n", out)
+        self.assertEqual(self.stored(), [])
+        numbered = re.findall(r"^(\d+)\. (\S+)", out, re.M)
+        self.assertEqual([n for n, _ in numbered], [str(i) for i in range(1, 10)], out)
+        self.assertIn("feedback_tests.md: identity (global)\n   Integration tests hit a real "
+                      "database, never mocks. How to apply: every test under db/\n", out)
+        self.assertIn("user_role.md: identity (global)\n   The user prefers rebase over merge. "
+                      "Why: linear history\n", out)
+        self.assertIn("project_deploy.md: episodic (my_app.v2)\n   %s\n   (%d bytes, over the "
+                      "280-byte limit: condense it)" % (self.LONG.strip(), len(self.LONG.strip())),
+                      out)
+        self.assertIn("~/.codex/memories/MEMORY.md: identity (global)\n   User prefers tabs "
+                      "over spaces\n", out)
+        self.assertIn("~/.codex/memories/MEMORY.md: procedural (my_app.v2)\n   builds with "
+                      "make, never with cmake\n", out)
+        self.assertIn("memory_summary.md: procedural (my_app.v2)\n   Works on payments", out)
+        self.assertIn("~/.claude-mem/claude-mem.db observation 1 (decision): episodic "
+                      "(my_app.v2) [sqlite]\n   Chose SQLite: stdlib, no server to run\n", out)
+        self.assertIn("~/.memware/memware.db belief 1: identity (global)\n   user prefers short "
+                      "answers\n", out)
+        for absent in ("MEMORY.md: ", "Elsewhere", "long answers", self.SECRET):
+            self.assertNotIn(absent, out.replace("codex/memories/MEMORY.md: ", ""))
+        self.assertIn("skipped ~/.claude/projects/%s/memory/reference_ci.md: it looks like it "
+                      "holds a GitHub token: not shown, never adopted" % seg.claude_slugs(
+                          self.app)[1], out)
+        self.assertIn("scratch.md: no front matter with a type of user, feedback", out)
+        self.assertIn("(the 30-day test)", out)
+        self.assertIn("skip status lines", out)
+        self.assertTrue(out.endswith("Then run, for each line you keep: segmem note <kind> "
+                                     "\"<text>\" --entities=<tags> [--scope=global|project]\n"))
+        again = self.seg("adopt", cwd=self.app)   # listed once: not again
+        self.assertIn("(10 more: in memory, forgotten, or seen by an earlier adopt)\n"
+                      "Nothing new to adopt.", again)
+        self.assertNotIn("GitHub token", again)
+        self.assertEqual(self.sources(), before)
+
+    def test_apply_notes_only_what_the_source_types_and_a_second_run_adds_nothing(self):
+        before = self.sources()
+        self.seg("adopt", cwd=self.app)   # a listing first does not keep --apply from noting
+        out = self.seg("adopt", "--apply", cwd=self.app)
+        self.assertRegex(out, r"^adopted #1 identity \(global\) from ~/\.claude/projects/\S+/"
+                              r"memory/user_role\.md\n")
+        self.assertEqual(self.stored(), [("identity", "global",
+                                          "The user prefers rebase over merge. Why: linear "
+                                          "history")])
+        self.assertIn("Nothing new to adopt.", out)
+        self.write(".codex/memories/memory_summary.md", "Works on payments services.\n\n"
+                   "Deploys go through the release train on Tuesdays.\n")
+        before = self.sources()
+        out = self.seg("adopt", "--apply", cwd=self.app)
+        self.assertNotIn("adopted", out)
+        self.assertEqual(re.findall(r"^\d+\. .*\n   (.*)", out, re.M),
+                         ["Deploys go through the release train on Tuesdays."])
+        self.assertIn("(9 more: in memory, forgotten, or seen by an earlier adopt)",
+                      out)
+        self.assertEqual(len(self.stored()), 1)
+        self.assertEqual(self.sources(), before)
+
+    def test_a_candidate_noted_or_forgotten_before_is_not_listed(self):
+        self.note("procedural", "builds with make, never with cmake", cwd=self.app)
+        mid = self.note("identity", "user prefers short answers")
+        self.seg("forget", str(mid), "not so")
+        out = self.seg("adopt", "--from=codex", cwd=self.app)
+        self.assertNotIn("cmake", out)
+        self.assertIn("User prefers tabs", out)
+        self.assertIn("(1 more: in memory, forgotten", out)
+        self.assertIn("(1 more: in memory, forgotten", self.seg("adopt", "--from=memware"))
+
+    def test_a_source_of_another_shape_is_skipped_in_one_line(self):
+        self.sqlite(".other/mem.db", "CREATE TABLE belief(subject TEXT, value TEXT)")
+        path = os.path.join(self.home, ".claude-mem", "claude-mem.db")
+        os.unlink(path)
+        self.write(".claude-mem/claude-mem.db", "not a database at all, just text " * 200)
+        before = self.sources()
+        out = self.seg("adopt", cwd=self.app, env={
+            "MEMWARE_DB": os.path.join(self.home, ".other", "mem.db")})
+        self.assertIn("\nskipped ~/.other/mem.db: no table belief with subject, relation, value, "
+                      "valid_to\n", out)
+        self.assertRegex(out, r"\nskipped ~/\.claude-mem/claude-mem\.db cannot be read as SQLite "
+                              r"\([^\n]*\)\n")
+        self.assertIn("user_role.md", out)   # the other sources still come in
+        self.assertEqual(self.sources(), before)
+        self.assertIn("--from=zed is not a source: use auto-memory|codex|claude-mem|memware",
+                      self.refused("adopt", "--from=zed", code=2))
+
+    def test_auto_memory_follows_the_folder_settings_name(self):
+        self.write("notes/elsewhere.md", "---\nmetadata:\n  type: user\n---\nprefers vim\n")
+        with open(os.path.join(self.home, ".claude", "settings.json"), "w") as f:
+            json.dump({"autoMemoryDirectory": "~/notes"}, f)
+        self.write("notes/long.md", "---\ntype: user\n---\n" + self.LONG)
+        out = self.seg("adopt", "--from=auto-memory", "--apply", cwd=self.app)
+        self.assertEqual(out.splitlines()[:4], [
+            "adopted #1 identity (global) from ~/notes/elsewhere.md",
+            "Memory kept elsewhere, 1 candidate to adopt or leave:",
+            "1. ~/notes/long.md: identity (global)", "   " + self.LONG.strip()])
+        self.assertEqual(self.stored(), [("identity", "global", "prefers vim")])   # never cut
+
+    def test_doctor_names_the_other_memories_that_load_beside_segmem(self):
+        hooks = seg.hooks_config(SEGMEM)
+        self.write(".claude/settings.json", json.dumps(hooks))
+        self.write(".codex/hooks.json", json.dumps(hooks))
+        out = self.seg("doctor", cwd=self.app, code=None)
+        self.assertIn("note Claude Code's auto memory is on for my_app.v2: its notes load at "
+                      "every session start beside segmem's -> your choice: segmem adopt brings "
+                      "them in, then \"autoMemoryEnabled\": false", out)
+        self.assertNotIn("Codex memories", out)
+        self.write(".codex/config.toml", "model = \"x\"\n[features]\nmemories = true # on\n")
+        os.makedirs(os.path.join(self.app, ".claude"))
+        with open(os.path.join(self.app, ".claude", "settings.json"), "w") as f:
+            json.dump({"autoMemoryEnabled": False}, f)
+        out = self.seg("doctor", cwd=self.app, code=None)
+        self.assertNotIn("auto memory is on", out)
+        self.assertIn("note Codex memories are on ([features] memories in ~/.codex/config.toml)",
+                      out)
+        self.assertNotIn("auto memory", self.seg("doctor", code=None))   # no project here
+
+
 class Fuzz(Store):
     """Every command, flag and stdin, fuzzed in-process: no traceback, ever (nor in
     hook.log); hooks exit 0."""
