@@ -1846,9 +1846,9 @@ class AnchoredFacts(Store):
 
     def test_an_upgraded_store_anchors_a_fact_at_its_next_review(self):
         mid = self.pytest_fact()
-        with self.db() as con:   # as schema 4 left it
+        with self.db() as con:   # as the schema before anchors left it
             con.execute("DROP TABLE anchors")
-            con.execute("PRAGMA user_version = 4")
+            con.execute("PRAGMA user_version = %d" % (seg.SCHEMA_VERSION - 1))
         db = seg.connect_readonly(os.path.join(self.dir, "segmem.db"))   # read as it is
         self.assertIn("configured in pytest.ini", seg.wake_text(db, self.app))
         db.close()
