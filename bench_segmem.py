@@ -56,6 +56,8 @@ DEFAULT_SIZES = (1000, 10000, 100000, 1000000)
 PROJECTS = 36               # scope keys PROJECT_ROOT/proj00 .. proj35, activity Zipf-distributed
 PROJECT_ROOT = "/home/dev/src"
 BENCH_PROJECT = 0           # the busiest project: the hooks run in it (the worst case)
+ANCHORED = 500              # its newest live procedural facts anchored to a file each (schema 5 on)
+ANCHOR_MTIME_NS = 1700000000 * 10 ** 9   # the anchored files' mtime, set on the checkout's files
 YEARS = 3                   # the store's history ends an hour ago and starts this long before
 KIND_SHARE = (("episodic", 80), ("procedural", 12), ("identity", 5), ("people", 3))
 GLOBAL_SHARE = {"episodic": 0.05, "procedural": 0.10, "identity": 1.0, "people": 1.0}
@@ -261,6 +263,11 @@ def scope_of(p):
     return "%s/proj%02d" % (PROJECT_ROOT, p)
 
 
+def anchor_file(i):
+    """The i-th anchored file of the bench checkout: (repo-relative path, content)."""
+    return "src/mod%03d/config.py" % i, ("SETTING_%d = %d\n" % (i, i) * 20).encode()
+
+
 class Builder(object):
     """Writes one synthetic store. Rows go in with segmem's own normalize() and squash();
     the store keeps every invariant the module relies on: FTS rows (rebuilt from the
@@ -406,6 +413,23 @@ class Builder(object):
         live = db.execute("SELECT count(*) FROM memories WHERE superseded_by IS NULL").fetchone()
         db.execute("UPDATE meta SET v = ? WHERE k = 'live'", (str(live[0]),))
 
+    def anchors(self):
+        """The bench project's ANCHORED newest live procedural facts, each anchored to a file
+        of the checkout as store_setup() writes it (anchor_file()), where the schema has
+        anchors: wake stats the anchors of every such fact it prints."""
+        if not self.db.execute("SELECT 1 FROM sqlite_master WHERE name = 'anchors'").fetchone():
+            return
+        ids = [r[0] for r in self.db.execute(
+            "SELECT id FROM memories WHERE kind = 'procedural' AND superseded_by IS NULL AND "
+            "scope = ? ORDER BY id DESC LIMIT ?", (scope_of(BENCH_PROJECT), ANCHORED))]
+        import hashlib
+        rows = []
+        for i, mid in enumerate(ids):
+            path, data = anchor_file(i)
+            rows.append((mid, path, hashlib.sha1(data).hexdigest(), len(data), ANCHOR_MTIME_NS))
+        self.db.executemany("INSERT INTO anchors(memory_id, path, hash, size, mtime) VALUES "
+                            "(?, ?, ?, ?, ?)", rows)
+
     def summaries(self):
         """The summary tree over every block the wake cover prints, children first, as naps
         build it; the newest wide block's own line is left out: one nap is pending."""
@@ -469,6 +493,7 @@ def build_store(seg, store_dir, size, log):
     for _, _, sql in extras:
         db.execute(sql)
     b.summaries()
+    b.anchors()
     db.execute("COMMIT")
     now = time.time()
     steps, folded = fold_touches(seg, db, now)
@@ -888,6 +913,12 @@ def store_setup(args, store_src, root):
     store = work_copy(store_src, root)
     cwd = os.path.join(root, "src", "proj%02d" % BENCH_PROJECT)
     os.makedirs(os.path.join(cwd, ".git"))     # the project checkout the hooks run in
+    for i in range(ANCHORED):   # the files the anchored facts name, as they were anchored
+        path, data = anchor_file(i)
+        os.makedirs(os.path.dirname(os.path.join(cwd, path)), exist_ok=True)
+        with open(os.path.join(cwd, path), "wb") as f:
+            f.write(data)
+        os.utime(os.path.join(cwd, path), ns=(ANCHOR_MTIME_NS, ANCHOR_MTIME_NS))
     fixtures = fixtures_for(root, cwd, cached_org_repo(args, lambda msg: None))
     env = child_env(store, args.python, root)
     cmds = commands(args, fixtures)

@@ -1689,6 +1689,192 @@ class ToolPrograms(unittest.TestCase):
         self.assertEqual([argv for argv, where in found], [["procedural", "uses npm", "--entities=pkg"]])
 
 
+class AnchoredFacts(Store):
+    """A procedural fact knows the repo files it names: one that changed or went makes it due."""
+
+    def setUp(self):
+        Store.setUp(self)
+        self.app = self.repo("app")
+        self.write("pytest.ini", "[pytest]\naddopts = -q\n")
+        self.write("src/billing/client.py", "RETRIES = 3\n")
+
+    def write(self, rel, text, root=None):
+        path = os.path.join(root or self.app, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+
+    def anchors(self):
+        with self.db() as con:
+            return con.execute("SELECT memory_id, path FROM anchors ORDER BY memory_id, path").fetchall()
+
+    def pytest_fact(self, cwd=None):
+        return self.note("procedural", "tests: python3 -m pytest -q, configured in pytest.ini",
+                         "--entities=tests", cwd=cwd or self.app)
+
+    def stale(self, cwd=None):
+        return self.seg("stale", cwd=cwd or self.app)
+
+    def test_an_edit_of_a_named_file_makes_the_fact_due_for_verify_naming_the_file(self):
+        mid = self.pytest_fact()
+        self.assertEqual(self.anchors(), [(mid, "pytest.ini")])
+        self.assertEqual(self.stale(), "Nothing is under pressure.\n")
+        self.write("pytest.ini", "[pytest]\naddopts = -x\n")
+        self.assertIn("#%d procedural (app) pytest.ini changed since this was written; verify -> "
+                      "segmem touch %d" % (mid, mid), self.stale())
+        self.assertIn("configured in pytest.ini (app) (pytest.ini changed since this was written: "
+                      "verify, then segmem touch %d)" % mid, self.seg("wake", cwd=self.app))
+        self.assertIn("#%d: pytest.ini changed since this was written" % mid,
+                      self.seg("audit", cwd=self.app))
+
+    def test_a_new_mtime_with_the_same_content_is_not_a_change(self):
+        self.pytest_fact()
+        path = os.path.join(self.app, "pytest.ini")
+        os.utime(path, (time.time() + 3600, time.time() + 3600))   # touch -m
+        self.assertEqual(self.stale(), "Nothing is under pressure.\n")
+        self.write("pytest.ini", "[pytest]\naddopts = -q\n")       # rewritten, same bytes
+        self.assertEqual(self.stale(), "Nothing is under pressure.\n")
+
+    def test_touch_confirms_the_fact_against_the_file_as_it_is_now(self):
+        mid = self.pytest_fact()
+        self.write("pytest.ini", "[pytest]\naddopts = -x\n")
+        self.assertIn("pytest.ini changed", self.stale())
+        self.seg("touch", str(mid), cwd=self.app)
+        self.assertEqual(self.stale(), "Nothing is under pressure.\n")
+        self.write("pytest.ini", "[pytest]\naddopts = -x -q\n")   # due again at once: no rest
+        self.assertIn("pytest.ini changed", self.stale())
+
+    def test_a_deleted_file_makes_the_fact_due_as_gone_and_a_supersede_anchors_afresh(self):
+        mid = self.note("procedural", "billing retries live in src/billing/client.py",
+                        "--entities=billing", cwd=self.app)
+        os.unlink(os.path.join(self.app, "src/billing/client.py"))
+        self.assertIn("#%d procedural (app) src/billing/client.py is gone; verify" % mid, self.stale())
+        self.write("src/billing/retry.py", "RETRIES = 3\n")
+        new = self.note("procedural", "billing retries live in src/billing/retry.py",
+                        "--supersedes=%d" % mid, cwd=self.app)
+        self.assertIn((new, "src/billing/retry.py"), self.anchors())
+        self.assertEqual(self.stale(), "Nothing is under pressure.\n")
+
+    def test_a_changed_file_asks_for_verify_never_for_export(self):
+        mid = self.pytest_fact()
+        self.seg("touch", str(mid), cwd=self.app)   # reviewed once: pressure would say export
+        self.write("pytest.ini", "[pytest]\n")
+        stale = self.stale()
+        self.assertIn("; verify -> segmem touch %d (or supersede it)" % mid, stale)
+        self.assertNotIn("export", stale)
+
+    def test_a_worktree_checks_the_files_it_holds(self):
+        mid = self.pytest_fact()
+        subprocess.run(["git", "-C", self.app, "add", "."], check=True)
+        subprocess.run(["git", "-C", self.app, "-c", "user.name=t", "-c", "user.email=t@t",
+                        "commit", "-qm", "files"], check=True)
+        wt = os.path.join(self.tmp, "wt")
+        subprocess.run(["git", "-C", self.app, "worktree", "add", "-q", wt], check=True)
+        self.assertEqual(self.seg("project", cwd=wt).strip(), self.app)
+        self.assertEqual(self.stale(wt), "Nothing is under pressure.\n")   # checked out anew: same bytes
+        self.write("pytest.ini", "[pytest]\n", root=wt)
+        self.assertIn("#%d procedural (app) pytest.ini changed" % mid, self.stale(wt))
+        self.assertEqual(self.stale(), "Nothing is under pressure.\n")     # the main tree's is as it was
+        new = self.note("procedural", "lint: make lint, see Makefile", "--entities=lint", cwd=self.app)
+        self.write("Makefile", "lint:\n\tflake8\n")
+        self.seg("touch", str(new), cwd=self.app)
+        self.assertIn((new, "Makefile"), self.anchors())
+        self.assertIn("#%d procedural (app) Makefile is gone" % new, self.stale(wt))
+
+    def test_only_files_inside_the_work_tree_are_anchored(self):
+        outside = os.path.join(self.tmp, "outside.txt")
+        with open(outside, "w") as f:
+            f.write("secret\n")
+        os.symlink(outside, os.path.join(self.app, "link.txt"))
+        os.symlink("pytest.ini", os.path.join(self.app, "same.ini"))
+        mid = self.note("procedural", "see src/nothere.py, src/billing/, %s, ../outside.txt, "
+                        "link.txt, README.md and same.ini" % outside, "--entities=misc", cwd=self.app)
+        self.assertEqual(self.anchors(), [(mid, "same.ini")])   # a link within the tree is its file
+        many = self.note("procedural", "Makefile, a.cfg, b.cfg, c.cfg and d.cfg", "--entities=cfg",
+                         cwd=self.app)
+        for name in ("Makefile", "a.cfg", "b.cfg", "c.cfg", "d.cfg"):
+            self.write(name, name)
+        self.seg("touch", str(many), cwd=self.app)
+        self.assertEqual([p for m, p in self.anchors() if m == many], ["Makefile", "a.cfg", "b.cfg", "c.cfg"])
+        self.note("procedural", "global: pytest.ini everywhere", "--scope=global", "--entities=t2", cwd=self.app)
+        self.note("identity", "likes pytest.ini short", "--entities=t3", cwd=self.app)
+        self.assertEqual(len(self.anchors()), 5)   # global facts and other kinds are not anchored
+
+    def test_a_file_past_the_hash_bound_is_anchored_by_size_and_mtime(self):
+        self.write("big.bin", "x" * (seg.ANCHOR_HASH_MAX + 1))
+        self.note("procedural", "fixtures in big.bin", "--entities=fixtures", cwd=self.app)
+        with self.db() as con:
+            self.assertEqual(con.execute("SELECT hash, size FROM anchors").fetchall(),
+                             [(None, seg.ANCHOR_HASH_MAX + 1)])
+        os.utime(os.path.join(self.app, "big.bin"), (time.time() + 60, time.time() + 60))
+        self.assertIn("big.bin changed", self.stale())
+
+    def hook(self, prompt, sid):
+        return self.seg("hook", stdin=json.dumps({"prompt": prompt, "session_id": sid, "cwd": self.app}),
+                        cwd=self.app)
+
+    def test_the_upkeep_ask_comes_once_to_a_session_that_names_the_file_or_a_tag(self):
+        mid = self.pytest_fact()
+        self.write("pytest.ini", "[pytest]\n")
+        self.assertNotIn("segmem-upkeep", self.hook("what about the weather", "s1"))
+        ask = self.hook("why does pytest.ini say so", "s1")
+        self.assertIn("<segmem-upkeep>", ask)
+        self.assertIn("#%d \"tests: python3 -m pytest -q, configured in pytest.ini\" (app) is under "
+                      "pressure: pytest.ini changed since this was written. Verdict: verify." % mid, ask)
+        self.assertIn("If it still holds: segmem touch %d." % mid, ask)
+        self.assertNotIn("segmem-upkeep", self.hook("pytest.ini again", "s1"))
+        self.assertNotIn("segmem-upkeep", self.hook("the `tests` too", "s2"))   # one a project a day
+        age_store(self.dir, 1)
+        self.assertIn("pressure: pytest.ini changed", self.hook("run the `tests`", "s3"))
+
+    def test_export_and_import_carry_anchors_in_the_older_line_format(self):
+        mid = self.pytest_fact()
+        out = self.seg("export")
+        self.assertEqual(json.loads(out.splitlines()[0])["schema"], 3)   # an older segmem reads it
+        line = json.loads(out.splitlines()[1])
+        self.assertEqual([a["path"] for a in line["anchors"]], ["pytest.ini"])
+        other = dict(self.env, SEGMEM_DIR=os.path.join(self.tmp, "other"))
+        self.run_seg("import", "-", stdin=out, env=other)
+        self.assertEqual(self.run_seg("export", env=other).stdout, out)
+        self.write("pytest.ini", "[pytest]\n")
+        self.assertIn("#%d procedural (app) pytest.ini changed" % mid,
+                      self.run_seg("stale", cwd=self.app, env=other).stdout)
+        bad = out.replace('"path":"pytest.ini"', '"path":"../pytest.ini"')
+        self.assertIn("line 2 of the import", self.refused("import", "-", stdin=bad, env=dict(
+            other, SEGMEM_DIR=os.path.join(self.tmp, "third"))))
+
+    def test_an_upgraded_store_anchors_a_fact_at_its_next_review(self):
+        mid = self.pytest_fact()
+        with self.db() as con:   # as the schema before anchors left it
+            con.execute("DROP TABLE anchors")
+            con.execute("PRAGMA user_version = %d" % (seg.SCHEMA_VERSION - 1))
+        db = seg.connect_readonly(os.path.join(self.dir, "segmem.db"))   # read as it is
+        self.assertIn("configured in pytest.ini", seg.wake_text(db, self.app))
+        db.close()
+        self.write("pytest.ini", "[pytest]\n")
+        self.assertEqual(self.stale(), "Nothing is under pressure.\n")   # upgraded: no anchors yet
+        self.seg("touch", str(mid), cwd=self.app)
+        self.assertEqual(self.anchors(), [(mid, "pytest.ini")])
+        self.write("pytest.ini", "[pytest]\naddopts = -x\n")
+        self.assertIn("pytest.ini changed", self.stale())
+
+    def test_the_viewer_explains_a_fact_by_its_changed_file(self):
+        mid = self.pytest_fact()
+        self.write("pytest.ini", "[pytest]\n")
+        db = seg.connect_readonly(os.path.join(self.dir, "segmem.db"))
+        why = seg.api_why(db, {"id": [str(mid)], "scope": [self.app]})
+        db.close()
+        self.assertEqual(why["pressure"]["anchor"], "pytest.ini changed since this was written")
+        self.assertTrue(why["pressure"]["due"])
+        self.assertEqual(why["pressure"]["verdict"], "verify")
+
+    def test_named_files_are_repo_relative_paths_and_root_file_names(self):
+        self.assertEqual(seg.named_files("run ./build, see src/a.py and pytest.ini. Or Makefile; "
+                                         "not /etc/x, src/, ../up, .git/config, tests or a", ["setup.cfg"]),
+                         ["build", "src/a.py", "pytest.ini", "Or", "Makefile", "setup.cfg"])
+
+
 class PromptHook(Store):
     def filler(self, n):
         """An export of n unrelated global identity facts, to give the store its real size."""
