@@ -56,6 +56,8 @@ DEFAULT_SIZES = (1000, 10000, 100000, 1000000)
 PROJECTS = 36               # scope keys PROJECT_ROOT/proj00 .. proj35, activity Zipf-distributed
 PROJECT_ROOT = "/home/dev/src"
 BENCH_PROJECT = 0           # the busiest project: the hooks run in it (the worst case)
+ANCHORED = 500              # its newest live procedural facts anchored to a file each (schema 5 on)
+ANCHOR_MTIME_NS = 1700000000 * 10 ** 9   # the anchored files' mtime, set on the checkout's files
 YEARS = 3                   # the store's history ends an hour ago and starts this long before
 KIND_SHARE = (("episodic", 80), ("procedural", 12), ("identity", 5), ("people", 3))
 GLOBAL_SHARE = {"episodic": 0.05, "procedural": 0.10, "identity": 1.0, "people": 1.0}
@@ -90,8 +92,8 @@ PEER_BELIEFS = (("retry_backoff", "uses", "exponential backoff capped at 30 s"),
                 ("postgres", "version", "15"),
                 ("deploy-queue", "owned_by", "the billing team"),
                 ("migrations", "run_by", "alembic upgrade head"))   # subjects PROMPT names
-HEADER = "%-13s %9s %5s %10s %17s %8s %9s" % (
-    "command", "size", "runs", "median ms", "min-max ms", "x floor", "RSS MiB")
+HEADER = "%-16s %9s %5s %10s %17s %8s %7s %9s" % (
+    "command", "size", "runs", "median ms", "min-max ms", "x floor", "paired", "RSS MiB")
 
 # (label, check(results, cover_ms) -> (PASS|MISS|n/a, measured text)), in report order
 TARGETS = []
@@ -261,6 +263,11 @@ def scope_of(p):
     return "%s/proj%02d" % (PROJECT_ROOT, p)
 
 
+def anchor_file(i):
+    """The i-th anchored file of the bench checkout: (repo-relative path, content)."""
+    return "src/mod%03d/config.py" % i, ("SETTING_%d = %d\n" % (i, i) * 20).encode()
+
+
 class Builder(object):
     """Writes one synthetic store. Rows go in with segmem's own normalize() and squash();
     the store keeps every invariant the module relies on: FTS rows (rebuilt from the
@@ -406,6 +413,23 @@ class Builder(object):
         live = db.execute("SELECT count(*) FROM memories WHERE superseded_by IS NULL").fetchone()
         db.execute("UPDATE meta SET v = ? WHERE k = 'live'", (str(live[0]),))
 
+    def anchors(self):
+        """The bench project's ANCHORED newest live procedural facts, each anchored to a file
+        of the checkout as store_setup() writes it (anchor_file()), where the schema has
+        anchors: wake stats the anchors of every such fact it prints."""
+        if not self.db.execute("SELECT 1 FROM sqlite_master WHERE name = 'anchors'").fetchone():
+            return
+        ids = [r[0] for r in self.db.execute(
+            "SELECT id FROM memories WHERE kind = 'procedural' AND superseded_by IS NULL AND "
+            "scope = ? ORDER BY id DESC LIMIT ?", (scope_of(BENCH_PROJECT), ANCHORED))]
+        import hashlib
+        rows = []
+        for i, mid in enumerate(ids):
+            path, data = anchor_file(i)
+            rows.append((mid, path, hashlib.sha1(data).hexdigest(), len(data), ANCHOR_MTIME_NS))
+        self.db.executemany("INSERT INTO anchors(memory_id, path, hash, size, mtime) VALUES "
+                            "(?, ?, ?, ?, ?)", rows)
+
     def summaries(self):
         """The summary tree over every block the wake cover prints, children first, as naps
         build it; the newest wide block's own line is left out: one nap is pending."""
@@ -469,6 +493,7 @@ def build_store(seg, store_dir, size, log):
     for _, _, sql in extras:
         db.execute(sql)
     b.summaries()
+    b.anchors()
     db.execute("COMMIT")
     now = time.time()
     steps, folded = fold_touches(seg, db, now)
@@ -739,13 +764,13 @@ def commands(args, fixtures):
     py, seg = args.python, args.segmem
     n = [0]
 
-    def note_args(kind):
+    def note_args(kind, exe=seg):
         def fresh():
             n[0] += 1
             text = "bench %s note %d at %d: chose %s over polling for the %s queue" % (
                 kind, n[0], time.time() * 1e6, "webhooks" if n[0] % 2 else "retries",
                 "billing")
-            return [seg, "note", kind, text, "--entities=billing,queue"]
+            return [exe, "note", kind, text, "--entities=billing,queue"]
         return fresh
 
     cmds = [Command("floor", [py, "-c", FLOOR_CODE]),
@@ -763,6 +788,13 @@ def commands(args, fixtures):
     cmds += [Command("note", None, fresh=note_args("episodic")),
              Command("note proc", None, fresh=note_args("procedural")),
              Command("recall", [seg, "recall", RECALL_WORD])]
+    for name in getattr(args, "launch", ()):   # the same commands in another environment
+        exe = args.read_only if name == "ro" else args.dont_write
+        env = {"PYTHONDONTWRITEBYTECODE": "1"} if name == "dwb" else {}
+        for c in [c for c in cmds if c.label in LAUNCH_TIMED]:
+            cmds.append(Command("%s, %s" % (c.label, name), c.argv and [exe] + c.argv[1:],
+                                c.stdin, note_args("episodic", exe) if c.fresh else None,
+                                c.fresh_stdin, dict(c.env, **env)))
     peer = peer_exe(getattr(args, "peer", None))
     if peer:
         cmds.append(Command("memware hook", [peer] + list(PEER_HOOK), fixtures["prompt"]))
@@ -811,6 +843,35 @@ def claimed_by_the_other_path(store):
 
 
 CACHE_OFF = ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")   # a user's shell rarely sets these
+LAUNCH_ENVS = ("dwb", "ro")   # --launch: PYTHONDONTWRITEBYTECODE=1; a directory it cannot write
+LAUNCH_TIMED = ("wake", "hook", "hook --tool", "note", "recall")
+
+
+def own_copy(path, work, name):
+    """A copy of the segmem file in a directory of its own, whose bytecode cache no run in
+    another environment has written."""
+    d = os.path.join(work, name)
+    os.makedirs(d)
+    shutil.copy2(path, os.path.join(d, "segmem"))
+    return os.path.join(d, "segmem")
+
+
+def read_only_copy(path, work):
+    """A copy of the segmem file in a directory this process cannot write: immutable (chattr
+    +i) for root, whom permissions do not bind; else without write permission."""
+    copy = own_copy(path, work, "read-only")
+    if os.geteuid() == 0:
+        subprocess.run(["chattr", "+i", os.path.dirname(copy)], check=True)
+    else:
+        os.chmod(os.path.dirname(copy), 0o555)
+    return copy
+
+
+def release_read_only(path):
+    d = os.path.dirname(path)
+    if os.geteuid() == 0:
+        subprocess.run(["chattr", "-i", d])
+    os.chmod(d, 0o755)
 
 
 def child_env(store, python=None, work=None):
@@ -822,6 +883,8 @@ def child_env(store, python=None, work=None):
            if not k.startswith(("SEGMEM_", "CLAUDE", "MEMWARE_")) and k not in CACHE_OFF}
     env["SEGMEM_DIR"] = store
     env["SEGMEM_PROJECT"] = scope_of(BENCH_PROJECT)
+    if work:   # the launch's private bytecode cache, where it cannot write beside the file
+        env["XDG_CACHE_HOME"] = os.path.join(work, "cache")
     if python and work:
         bindir = os.path.join(work, "bin")
         os.makedirs(bindir, exist_ok=True)
@@ -850,6 +913,12 @@ def store_setup(args, store_src, root):
     store = work_copy(store_src, root)
     cwd = os.path.join(root, "src", "proj%02d" % BENCH_PROJECT)
     os.makedirs(os.path.join(cwd, ".git"))     # the project checkout the hooks run in
+    for i in range(ANCHORED):   # the files the anchored facts name, as they were anchored
+        path, data = anchor_file(i)
+        os.makedirs(os.path.dirname(os.path.join(cwd, path)), exist_ok=True)
+        with open(os.path.join(cwd, path), "wb") as f:
+            f.write(data)
+        os.utime(os.path.join(cwd, path), ns=(ANCHOR_MTIME_NS, ANCHOR_MTIME_NS))
     fixtures = fixtures_for(root, cwd, cached_org_repo(args, lambda msg: None))
     env = child_env(store, args.python, root)
     cmds = commands(args, fixtures)
@@ -867,6 +936,8 @@ def time_stores(args, stores, log):
     them (hook at 1M against hook at 1k) comes from the same moments. Returns
     {key: [Command]}."""
     work = tempfile.mkdtemp(prefix="segmem-bench-", dir=cache_root(args))
+    args.read_only = read_only_copy(args.segmem, work) if "ro" in args.launch else None
+    args.dont_write = own_copy(args.segmem, work, "dont-write")
     try:
         cached_org_repo(args, log)
         setups = dict((key, store_setup(args, src, os.path.join(work, "store%d" % i)))
@@ -911,6 +982,8 @@ def time_stores(args, stores, log):
             human(s) if isinstance(s, int) else s for s in setups), args.runs))
         return dict((key, setups[key]["cmds"]) for key in setups)
     finally:
+        if args.read_only:
+            release_read_only(args.read_only)
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
 
@@ -1729,12 +1802,12 @@ def print_table(results, sizes):
                 continue
             floor = results[size]["floor"]["median"]
             if r["median"] is None:
-                print("%-13s %9s %5d  %s" % (label, human(size), 0, r["failures"][0]))
+                print("%-16s %9s %5d  %s" % (label, human(size), 0, r["failures"][0]))
                 continue
-            print("%-13s %9s %5d %10.1f %17s %8.2f %9.1f%s" % (
+            print("%-16s %9s %5d %10.1f %17s %8.2f %7.2f %9.1f%s" % (
                 label, human(size), r["runs"], r["median"], "%.1f-%.1f" % (r["min"], r["max"]),
-                r["median"] / floor, r["rss"], "  FAILED %d" % len(r["failures"])
-                if r["failures"] else ""))
+                r["median"] / floor, paired(r, results[size]["floor"]), r["rss"],
+                "  FAILED %d" % len(r["failures"]) if r["failures"] else ""))
 
 
 def ratio(results, label, size):
@@ -2570,6 +2643,9 @@ def parse_args(argv):
     ap.add_argument("--peer", help="a memware install (its venv, or its memware executable): "
                                    "times its prompt hook beside segmem's")
     ap.add_argument("--segmem", default=os.path.join(HERE, "segmem"), help="the segmem file")
+    ap.add_argument("--launch", default="", help="also time wake, hook, hook --tool, note and "
+                    "recall in these launch environments, comma-separated: dwb "
+                    "(PYTHONDONTWRITEBYTECODE=1), ro (the file in a directory it cannot write)")
     ap.add_argument("--cache", help="where built stores are kept (~/.cache/segmem-bench)")
     ap.add_argument("--quick", action="store_true", help="1k only, 3 runs: a smoke test")
     ap.add_argument("--profile", action="store_true",
@@ -2601,6 +2677,9 @@ def parse_args(argv):
         args.org = min(args.org, 200)
     args.sizes = sorted(int(float(s)) for s in args.sizes.split(",") if s.strip())
     args.segmem = os.path.abspath(args.segmem)
+    args.launch = [e for e in args.launch.split(",") if e.strip()]
+    if set(args.launch) - set(LAUNCH_ENVS):
+        ap.error("--launch takes %s" % ",".join(LAUNCH_ENVS))
     args.python = shutil.which(args.python) or args.python   # posix_spawn wants a path
     return args
 
@@ -2675,8 +2754,13 @@ def main(argv=None):
             if c.label != "floor")))
     import textwrap
     print("\n" + textwrap.fill(
-        "floor = python3 -c '%s' (floor -S: the same without the site module); every "
-        "segmem command runs the file by its path, as the hooks do. prompt, wake, hook, "
+        "floor = python3 -c '%s' (floor -S: the same without the site module); x floor = "
+        "the median over the floor's median, paired = the median of the ratios to the floor "
+        "round by round; every "
+        "segmem command runs the file by its path, as the hooks do; a label ending in "
+        "'dwb' runs it with PYTHONDONTWRITEBYTECODE=1 (a copy of its own, which no other run "
+        "cached), one ending in 'ro' a copy in a directory it cannot write (--launch). "
+        "prompt, wake, hook, "
         "hook --tool = the command lines of hooks/hooks.json (%s), with the SessionStart, "
         "UserPromptSubmit and PreToolUse JSON (%s) on stdin; wake = a new session each run; "
         "wake, claimed = a session the function path already claimed, so it prints nothing; "

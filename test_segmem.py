@@ -201,17 +201,13 @@ class CachedPatterns(unittest.TestCase):
                  (r"^  #(\d+) ", real.M, "x\n  #12 a\n  #13 b"),
                  (r"[\W_]+", 0, "a_b--c  d")]
 
-        class Here(seg.Patterns):
-            _path = staticmethod(lambda: os.path.join(tmp, "__pycache__", "p.re"))
-
+        seg.launch_dirs, seg.launch_name = [tmp], "segmem.pyc"   # as the launch sets them
+        self.addCleanup(lambda: (delattr(seg, "launch_dirs"), delattr(seg, "launch_name")))
+        Here = seg.Patterns
         cold = Here()
         for pattern, flags, text in cases:
             cold.compile(pattern, flags)
-        keep, sys.dont_write_bytecode = sys.dont_write_bytecode, False
-        try:
-            cold._write()
-        finally:
-            sys.dont_write_bytecode = keep
+        cold._write()
         warm = Here()
         for pattern, flags, text in cases:
             want = real.compile(pattern, flags)
@@ -224,7 +220,8 @@ class CachedPatterns(unittest.TestCase):
         self.assertEqual(len(warm.kept), len(cases))
         self.assertFalse(warm.new, "every pattern came from the cache")
         import marshal
-        path = Here._path()
+        path = Here._paths()[0]
+        self.assertEqual(os.stat(path).st_mode & 0o777, 0o600)
         with open(path, "rb") as f:
             stamp, check, data = marshal.loads(f.read())
         kept = marshal.loads(data)
@@ -1690,6 +1687,193 @@ class ToolPrograms(unittest.TestCase):
         found = seg.note_invocations('cd x && ~/.segmem/src/segmem note procedural "uses npm" '
                                      '--entities=pkg | cat; segmem recall x')
         self.assertEqual([argv for argv, where in found], [["procedural", "uses npm", "--entities=pkg"]])
+
+
+class AnchoredFacts(Store):
+    """A procedural fact knows the repo files it names: one that changed or went makes it due."""
+
+    def setUp(self):
+        Store.setUp(self)
+        self.app = self.repo("app")
+        self.write("pytest.ini", "[pytest]\naddopts = -q\n")
+        self.write("src/billing/client.py", "RETRIES = 3\n")
+
+    def write(self, rel, text, root=None):
+        path = os.path.join(root or self.app, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+
+    def anchors(self):
+        with self.db() as con:
+            return con.execute("SELECT memory_id, path FROM anchors ORDER BY memory_id, path").fetchall()
+
+    def pytest_fact(self, cwd=None):
+        return self.note("procedural", "tests: python3 -m pytest -q, configured in pytest.ini",
+                         "--entities=tests", cwd=cwd or self.app)
+
+    def stale(self, cwd=None):
+        return self.seg("stale", cwd=cwd or self.app)
+
+    def test_an_edit_of_a_named_file_makes_the_fact_due_for_verify_naming_the_file(self):
+        mid = self.pytest_fact()
+        self.assertEqual(self.anchors(), [(mid, "pytest.ini")])
+        self.assertEqual(self.stale(), "Nothing is under pressure.\n")
+        self.write("pytest.ini", "[pytest]\naddopts = -x\n")
+        self.assertIn("#%d procedural (app) pytest.ini changed since this was written; verify -> "
+                      "segmem touch %d" % (mid, mid), self.stale())
+        self.assertIn("configured in pytest.ini (app) (pytest.ini changed since this was written: "
+                      "verify, then segmem touch %d)" % mid, self.seg("wake", cwd=self.app))
+        self.assertIn("#%d: pytest.ini changed since this was written" % mid,
+                      self.seg("audit", cwd=self.app))
+
+    def test_a_new_mtime_with_the_same_content_is_not_a_change(self):
+        self.pytest_fact()
+        path = os.path.join(self.app, "pytest.ini")
+        os.utime(path, (time.time() + 3600, time.time() + 3600))   # touch -m
+        self.assertEqual(self.stale(), "Nothing is under pressure.\n")
+        self.write("pytest.ini", "[pytest]\naddopts = -q\n")       # rewritten, same bytes
+        self.assertEqual(self.stale(), "Nothing is under pressure.\n")
+
+    def test_touch_confirms_the_fact_against_the_file_as_it_is_now(self):
+        mid = self.pytest_fact()
+        self.write("pytest.ini", "[pytest]\naddopts = -x\n")
+        self.assertIn("pytest.ini changed", self.stale())
+        self.seg("touch", str(mid), cwd=self.app)
+        self.assertEqual(self.stale(), "Nothing is under pressure.\n")
+        self.write("pytest.ini", "[pytest]\naddopts = -x -q\n")   # due again at once: no rest
+        self.assertIn("pytest.ini changed", self.stale())
+
+    def test_a_deleted_file_makes_the_fact_due_as_gone_and_a_supersede_anchors_afresh(self):
+        mid = self.note("procedural", "billing retries live in src/billing/client.py",
+                        "--entities=billing", cwd=self.app)
+        os.unlink(os.path.join(self.app, "src/billing/client.py"))
+        self.assertIn("#%d procedural (app) src/billing/client.py is gone; verify" % mid, self.stale())
+        self.write("src/billing/retry.py", "RETRIES = 3\n")
+        new = self.note("procedural", "billing retries live in src/billing/retry.py",
+                        "--supersedes=%d" % mid, cwd=self.app)
+        self.assertIn((new, "src/billing/retry.py"), self.anchors())
+        self.assertEqual(self.stale(), "Nothing is under pressure.\n")
+
+    def test_a_changed_file_asks_for_verify_never_for_export(self):
+        mid = self.pytest_fact()
+        self.seg("touch", str(mid), cwd=self.app)   # reviewed once: pressure would say export
+        self.write("pytest.ini", "[pytest]\n")
+        stale = self.stale()
+        self.assertIn("; verify -> segmem touch %d (or supersede it)" % mid, stale)
+        self.assertNotIn("export", stale)
+
+    def test_a_worktree_checks_the_files_it_holds(self):
+        mid = self.pytest_fact()
+        subprocess.run(["git", "-C", self.app, "add", "."], check=True)
+        subprocess.run(["git", "-C", self.app, "-c", "user.name=t", "-c", "user.email=t@t",
+                        "commit", "-qm", "files"], check=True)
+        wt = os.path.join(self.tmp, "wt")
+        subprocess.run(["git", "-C", self.app, "worktree", "add", "-q", wt], check=True)
+        self.assertEqual(self.seg("project", cwd=wt).strip(), self.app)
+        self.assertEqual(self.stale(wt), "Nothing is under pressure.\n")   # checked out anew: same bytes
+        self.write("pytest.ini", "[pytest]\n", root=wt)
+        self.assertIn("#%d procedural (app) pytest.ini changed" % mid, self.stale(wt))
+        self.assertEqual(self.stale(), "Nothing is under pressure.\n")     # the main tree's is as it was
+        new = self.note("procedural", "lint: make lint, see Makefile", "--entities=lint", cwd=self.app)
+        self.write("Makefile", "lint:\n\tflake8\n")
+        self.seg("touch", str(new), cwd=self.app)
+        self.assertIn((new, "Makefile"), self.anchors())
+        self.assertIn("#%d procedural (app) Makefile is gone" % new, self.stale(wt))
+
+    def test_only_files_inside_the_work_tree_are_anchored(self):
+        outside = os.path.join(self.tmp, "outside.txt")
+        with open(outside, "w") as f:
+            f.write("secret\n")
+        os.symlink(outside, os.path.join(self.app, "link.txt"))
+        os.symlink("pytest.ini", os.path.join(self.app, "same.ini"))
+        mid = self.note("procedural", "see src/nothere.py, src/billing/, %s, ../outside.txt, "
+                        "link.txt, README.md and same.ini" % outside, "--entities=misc", cwd=self.app)
+        self.assertEqual(self.anchors(), [(mid, "same.ini")])   # a link within the tree is its file
+        many = self.note("procedural", "Makefile, a.cfg, b.cfg, c.cfg and d.cfg", "--entities=cfg",
+                         cwd=self.app)
+        for name in ("Makefile", "a.cfg", "b.cfg", "c.cfg", "d.cfg"):
+            self.write(name, name)
+        self.seg("touch", str(many), cwd=self.app)
+        self.assertEqual([p for m, p in self.anchors() if m == many], ["Makefile", "a.cfg", "b.cfg", "c.cfg"])
+        self.note("procedural", "global: pytest.ini everywhere", "--scope=global", "--entities=t2", cwd=self.app)
+        self.note("identity", "likes pytest.ini short", "--entities=t3", cwd=self.app)
+        self.assertEqual(len(self.anchors()), 5)   # global facts and other kinds are not anchored
+
+    def test_a_file_past_the_hash_bound_is_anchored_by_size_and_mtime(self):
+        self.write("big.bin", "x" * (seg.ANCHOR_HASH_MAX + 1))
+        self.note("procedural", "fixtures in big.bin", "--entities=fixtures", cwd=self.app)
+        with self.db() as con:
+            self.assertEqual(con.execute("SELECT hash, size FROM anchors").fetchall(),
+                             [(None, seg.ANCHOR_HASH_MAX + 1)])
+        os.utime(os.path.join(self.app, "big.bin"), (time.time() + 60, time.time() + 60))
+        self.assertIn("big.bin changed", self.stale())
+
+    def hook(self, prompt, sid):
+        return self.seg("hook", stdin=json.dumps({"prompt": prompt, "session_id": sid, "cwd": self.app}),
+                        cwd=self.app)
+
+    def test_the_upkeep_ask_comes_once_to_a_session_that_names_the_file_or_a_tag(self):
+        mid = self.pytest_fact()
+        self.write("pytest.ini", "[pytest]\n")
+        self.assertNotIn("segmem-upkeep", self.hook("what about the weather", "s1"))
+        ask = self.hook("why does pytest.ini say so", "s1")
+        self.assertIn("<segmem-upkeep>", ask)
+        self.assertIn("#%d \"tests: python3 -m pytest -q, configured in pytest.ini\" (app) is under "
+                      "pressure: pytest.ini changed since this was written. Verdict: verify." % mid, ask)
+        self.assertIn("If it still holds: segmem touch %d." % mid, ask)
+        self.assertNotIn("segmem-upkeep", self.hook("pytest.ini again", "s1"))
+        self.assertNotIn("segmem-upkeep", self.hook("the `tests` too", "s2"))   # one a project a day
+        age_store(self.dir, 1)
+        self.assertIn("pressure: pytest.ini changed", self.hook("run the `tests`", "s3"))
+
+    def test_export_and_import_carry_anchors_in_the_older_line_format(self):
+        mid = self.pytest_fact()
+        out = self.seg("export")
+        self.assertEqual(json.loads(out.splitlines()[0])["schema"], 3)   # an older segmem reads it
+        line = json.loads(out.splitlines()[1])
+        self.assertEqual([a["path"] for a in line["anchors"]], ["pytest.ini"])
+        other = dict(self.env, SEGMEM_DIR=os.path.join(self.tmp, "other"))
+        self.run_seg("import", "-", stdin=out, env=other)
+        self.assertEqual(self.run_seg("export", env=other).stdout, out)
+        self.write("pytest.ini", "[pytest]\n")
+        self.assertIn("#%d procedural (app) pytest.ini changed" % mid,
+                      self.run_seg("stale", cwd=self.app, env=other).stdout)
+        bad = out.replace('"path":"pytest.ini"', '"path":"../pytest.ini"')
+        self.assertIn("line 2 of the import", self.refused("import", "-", stdin=bad, env=dict(
+            other, SEGMEM_DIR=os.path.join(self.tmp, "third"))))
+
+    def test_an_upgraded_store_anchors_a_fact_at_its_next_review(self):
+        mid = self.pytest_fact()
+        with self.db() as con:   # as the schema before anchors left it
+            con.execute("DROP TABLE anchors")
+            con.execute("PRAGMA user_version = %d" % min(   # the version anchors came in
+                v for v, sql in seg.MIGRATIONS.items() if "EXISTS anchors(" in sql))
+        db = seg.connect_readonly(os.path.join(self.dir, "segmem.db"))   # read as it is
+        self.assertIn("configured in pytest.ini", seg.wake_text(db, self.app))
+        db.close()
+        self.write("pytest.ini", "[pytest]\n")
+        self.assertEqual(self.stale(), "Nothing is under pressure.\n")   # upgraded: no anchors yet
+        self.seg("touch", str(mid), cwd=self.app)
+        self.assertEqual(self.anchors(), [(mid, "pytest.ini")])
+        self.write("pytest.ini", "[pytest]\naddopts = -x\n")
+        self.assertIn("pytest.ini changed", self.stale())
+
+    def test_the_viewer_explains_a_fact_by_its_changed_file(self):
+        mid = self.pytest_fact()
+        self.write("pytest.ini", "[pytest]\n")
+        db = seg.connect_readonly(os.path.join(self.dir, "segmem.db"))
+        why = seg.api_why(db, {"id": [str(mid)], "scope": [self.app]})
+        db.close()
+        self.assertEqual(why["pressure"]["anchor"], "pytest.ini changed since this was written")
+        self.assertTrue(why["pressure"]["due"])
+        self.assertEqual(why["pressure"]["verdict"], "verify")
+
+    def test_named_files_are_repo_relative_paths_and_root_file_names(self):
+        self.assertEqual(seg.named_files("run ./build, see src/a.py and pytest.ini. Or Makefile; "
+                                         "not /etc/x, src/, ../up, .git/config, tests or a", ["setup.cfg"]),
+                         ["build", "src/a.py", "pytest.ini", "Or", "Makefile", "setup.cfg"])
 
 
 class PromptHook(Store):
@@ -3340,6 +3524,59 @@ class ForgetRevivesNoTwin(Store):
         self.assertIn("superseded by #%d" % again, self.seg("recall", "pnpm", "--all"))
 
 
+class OneRuleOnePlace(Store):
+    """Rules the shell, MCP and the viewer share answer alike on every surface."""
+
+    def test_forget_over_mcp_refuses_a_number_that_reads_as_this_projects_history_as_the_shell_does(self):
+        api, infra = self.repo("api"), self.repo("infra")
+        for i in range(3):   # fact 3 is api's newest history, so forget could delete it
+            self.note("episodic", "api event %d" % i, cwd=api)
+        ids = [self.note("episodic", "infra event %d" % i, cwd=infra) for i in range(4)]
+        mcp = McpSession(self.env, infra)
+        self.addCleanup(lambda: mcp.p.poll() is None and (mcp.p.kill(), mcp.p.communicate()))
+        text, error = mcp.call("forget", id=3)
+        self.assertTrue(error, text)
+        self.assertIn("#3 in infra's history is fact %d; did you mean segmem forget %d? (fact 3 is "
+                      "episodic of api)" % (ids[3], ids[3]), text)
+        self.assertEqual(text.strip(), self.refused("forget", "3", cwd=infra).strip())
+        self.assertIn("api event 2", self.seg("recall", "api event 2", cwd=api))
+        self.assertEqual(mcp.close()[0], 0)
+
+    def test_a_store_whose_path_holds_a_hash_a_question_mark_a_percent_or_a_space_is_read_by_every_reader(self):
+        self.dir = self.env["SEGMEM_DIR"] = os.path.join(self.tmp, "a#b ?c%41")
+        self.note("identity", "prefers tabs", "--entities=tabs")
+        before = sorted(os.listdir(self.tmp))
+        self.assertIn("identity", self.seg("audit"))
+        self.assertIn("schema %d" % seg.SCHEMA_VERSION, self.run_seg("doctor", code=None).stdout)
+        self.seg("html", "--no-open", os.path.join(self.tmp, "a#b ?c%41", "page.html"))
+        self.assertEqual(sorted(os.listdir(self.tmp)), before)   # no stray file beside it
+
+    def test_the_viewers_why_pane_lists_every_override_wake_prints_across_kinds(self):
+        app = self.repo("app")
+        tabs = self.note("identity", "prefers tabs everywhere", "--entities=Indent")
+        spaces = self.note("procedural", "indents with two spaces here", "--entities=indent",
+                           cwd=app)
+        self.assertIn("#%d prefers tabs everywhere (global) OVERRIDDEN by #%d" % (tabs, spaces),
+                      self.seg("wake", cwd=app))
+        db = seg.connect_readonly(os.path.join(self.dir, "segmem.db"))
+        for mid in (tabs, spaces):
+            why = seg.api_why(db, {"id": [str(mid)], "scope": [app]})
+            self.assertEqual([(o["project"]["id"], o["global"]["id"], o["tag"].lower())
+                              for o in why["overrides"]], [(spaces, tabs, "indent")], mid)
+        self.assertEqual(seg.api_why(db, {"id": [str(tabs)], "scope": ["global"]})["overrides"], [])
+
+    def test_the_viewers_near_duplicate_tags_are_the_spellings_note_would_have_flagged(self):
+        for tags in ("checkout-v2", "checkout-v3", "python3", "python", "deploys", "kubernetes"):
+            self.note("procedural", "uses %s here" % tags, "--entities=" + tags)
+        hint = self.seg("note", "procedural", "uses deploy", "--entities=deploy")
+        self.assertIn("deploys", hint)   # note flags deploy against deploys, and keeps it
+        self.assertIn("kubernetes", self.seg("note", "procedural", "uses kubernetse",
+                                             "--entities=kubernetse"))
+        db = seg.connect_readonly(os.path.join(self.dir, "segmem.db"))
+        near = [sorted(p) for p in seg.api_vocabulary(db, {})["near"]]
+        self.assertEqual(sorted(near), [["deploy", "deploys"], ["kubernetes", "kubernetse"]])
+
+
 class CleanNamesAndText(Store):
     def test_scope_names_print_without_terminal_escapes_or_bidi_controls(self):
         evil = self.repo("app\x1b[31mred\u202e")
@@ -3638,6 +3875,46 @@ class RecallEverySubject(Store):
         self.assertEqual(self.ids("call me when you are on it", repo), set())
         self.note("procedural", "the installer writes the config", "--entities=setup", cwd=repo)
         self.assertEqual(self.ids("set up the printer", repo), set())
+
+    def test_a_word_common_in_other_projects_but_rare_in_this_one_is_still_a_subject_here(self):
+        web, ops = self.repo("web"), self.repo("ops")
+        for i in range(12):   # lint is in over a sixth of the store, all of it in ops
+            self.note("procedural", "lint stage %d runs before the image build" % i,
+                      "--entities=lint", cwd=ops)
+        lint = self.note("procedural", "eslint runs in the pre-commit hook", "--entities=lint",
+                         cwd=web)
+        for i in range(8):
+            self.note("procedural", "the web page %d is rendered on the server" % i,
+                      "--entities=page%d" % i, cwd=web)
+        self.assertEqual(self.ids("lint before pushing", web), {lint})
+        self.assertEqual(self.ids("lint before pushing", ops), set())
+
+    def test_a_prompt_naming_no_subject_meets_the_fact_holding_all_its_uncommon_words(self):
+        shop, api = self.repo("shop"), self.repo("api")
+        pim = self.note("procedural", "the catalog arrives by webhook: never edit products in "
+                        "the admin", "--entities=catalog", cwd=shop)
+        self.note("procedural", "the admin edits merchants", "--entities=django", cwd=shop)
+        self.note("procedural", "never edit products in the admin here either",
+                  "--entities=django", cwd=api)
+        self.assertEqual(self.ids("does the admin let me edit products?", shop), {pim})
+        self.assertEqual(self.ids("does the admin let me edit a product?", shop), {pim})
+        self.assertEqual(self.ids("can I edit in the admin?", shop), set())
+
+    def test_a_directory_written_alone_with_its_slash_is_a_path(self):
+        repo = self.repo("tern")
+        golden = self.note("procedural", "golden files in testdata/ are rewritten by go test "
+                           "-update", "--entities=golden-files", cwd=repo)
+        self.note("procedural", "the table renderer pads every column", "--entities=table", cwd=repo)
+        self.assertIn(golden, self.ids("update testdata/ after the change", repo))
+        self.assertEqual(self.ids("pick one and/or the other/ then", repo), set())
+
+    def test_the_prompts_other_words_lift_a_fact_holding_them_in_another_form(self):
+        repo = self.repo("tern")
+        make = self.note("procedural", "make the binary with make and ldflags",
+                         "--entities=build", cwd=repo)
+        lint = self.note("procedural", "errcheck and revive are the linters that fail the build",
+                         "--entities=golangci-lint", cwd=repo)
+        self.assertEqual(self.ids("the linter fails the build", repo), {make, lint})
 
 class RecallQueries(Store):
     """`recall` as a user types it: FTS operators around kebab-case words, matches that are
@@ -4046,7 +4323,8 @@ class PressureOverAMonth(Store):
 
 class Launch(Store):
     """The file's first lines are sh: they exec the python3 on PATH, without the site module,
-    on a small loader that runs the file from checked-hash bytecode in __pycache__ beside it."""
+    on a small loader that runs the file from checked-hash bytecode in __pycache__ beside it,
+    or in a private cache when it may not write there."""
 
     def install(self, name="inst"):
         """A copy of segmem in its own directory, so its __pycache__ is this test's."""
@@ -4056,12 +4334,44 @@ class Launch(Store):
         shutil.copy2(SEGMEM, path)
         return path
 
-    def launch(self, path, *args, env=None, stdin=None, cwd=None):
+    def launch(self, path, *args, env=None, stdin=None, cwd=None, user=None):
         e = {k: v for k, v in self.env.items() if not k.startswith("PYTHON")}
-        e.update(env or {})
+        e.update({"XDG_CACHE_HOME": os.path.join(self.tmp, "xdg")}, **(env or {}))
         return subprocess.run([path] + list(args), input=stdin, cwd=cwd or self.tmp, env=e,
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=user,
                               universal_newlines=True, timeout=60)
+
+    def read_only_install(self):
+        """(a copy of segmem in a directory this test's runs cannot write, the preexec_fn and
+        environment that run as that user): nobody where the tests run as root (whom
+        permissions do not bind), with its own store and cache; else the owner, after a chmod."""
+        path = self.install("read-only")
+        d = os.path.dirname(path)
+        os.chmod(d, 0o555)
+        self.addCleanup(shutil.rmtree, self.tmp, ignore_errors=True)   # after the chmod back
+        self.addCleanup(lambda: os.path.isdir(d) and os.chmod(d, 0o755))
+        if os.geteuid() != 0:
+            return path, None, {}
+        os.chmod(self.tmp, 0o755)
+        bindir, cache = os.path.join(self.tmp, "bin-nobody"), os.path.join(self.tmp, "xdg-nobody")
+        os.makedirs(bindir)
+        os.makedirs(cache)
+        os.symlink(os.path.realpath("/usr/bin/python3" if os.path.exists("/usr/bin/python3")
+                                    else shutil.which("python3")), os.path.join(bindir, "python3"))
+        for d in (self.dir, cache):
+            for root, dirs, files in os.walk(d):
+                for name in [root] + [os.path.join(root, n) for n in dirs + files]:
+                    os.chown(name, 65534, 65534)
+
+        def nobody():
+            os.setgid(65534)
+            os.setuid(65534)
+        env = {"PATH": bindir + os.pathsep + self.env["PATH"], "HOME": "/nonexistent",
+               "XDG_CACHE_HOME": cache}
+        if subprocess.run(["python3", "-c", "pass"], env=env, preexec_fn=nobody).returncode:
+            print("\n[skip] nobody cannot run a python3 on this machine")
+            self.skipTest("no python3 that nobody may run")
+        return path, nobody, env
 
     def pycs(self, path):
         cache = os.path.join(os.path.dirname(path), "__pycache__")
@@ -4071,11 +4381,67 @@ class Launch(Store):
         path = self.install()
         self.assertEqual(self.launch(path, "--version").stdout, "segmem %s\n" % seg.VERSION)
         names = [n for n in self.pycs(path) if n.endswith(".pyc")]
-        self.assertEqual(len(names), 1, names)
-        self.assertTrue(names[0].startswith("segmem") and names[0].endswith(".pyc"), names)
+        self.assertEqual(names, ["segmem.cpython-%d%d.pyc" % sys.version_info[:2]])
         with open(os.path.join(os.path.dirname(path), "__pycache__", names[0]), "rb") as f:
             head = f.read(16)
         self.assertEqual(head[4:8], bytes([3, 0, 0, 0]), "a checked-hash pyc (PEP 552)")
+
+    def test_each_environment_runs_from_its_cache_on_the_second_run_and_an_edit_on_the_next(self):
+        self.seg("note", "procedural", "the deploy queue is drained by hand",
+                 "--entities=deploy", cwd=self.tmp)
+        event = json.dumps({"prompt": "is the deploy-queue stuck in src/app/main.py?",
+                            "session_id": "s1"})
+        xdg = os.path.join(self.tmp, "xdg")
+        ro, nobody, ro_env = self.read_only_install()
+        cases = [("by default", self.install("plain"), None, {}),
+                 ("with PYTHONDONTWRITEBYTECODE", self.install("dont-write"), None,
+                  {"PYTHONDONTWRITEBYTECODE": "1"}),
+                 ("from a read-only install", ro, nobody, ro_env)]
+        for why, path, user, env in cases:
+            cached = lambda: [line for line in self.launch(path, "doctor", env=env, user=user)
+                              .stdout.splitlines() if "bytecode cache" in line]
+            first, second = cached(), cached()
+            self.assertEqual(len(first), 1, (why, first))
+            self.assertTrue(first[0].endswith("this run compiled segmem and wrote it"), why)
+            self.assertEqual(second, [first[0].replace("compiled segmem and wrote", "loaded")],
+                             why)
+            pyc = first[0].split()[3].rstrip(":")
+            self.assertEqual(os.path.basename(pyc),
+                             "segmem.cpython-%d%d.pyc" % sys.version_info[:2])
+            if why == "by default":
+                self.assertEqual(os.path.dirname(pyc), os.path.join(os.path.dirname(path),
+                                                                    "__pycache__"), why)
+            else:   # a private cache, one entry per copy of segmem
+                self.assertTrue(pyc.startswith(os.path.join(env.get("XDG_CACHE_HOME", xdg),
+                                                            "segmem", "")), pyc)
+                self.assertEqual(self.pycs(path), [], why)
+            self.assertEqual((os.stat(pyc).st_mode & 0o777, os.stat(os.path.dirname(pyc)).st_mode
+                              & 0o777), (0o600, 0o700), why)
+            timed = dict(env, PYTHONPROFILEIMPORTTIME="1")
+            runs = [self.launch(path, "hook", stdin=event, env=timed, user=user) for _ in range(2)]
+            names = set(line.rsplit("|", 1)[-1].strip() for line in runs[1].stderr.splitlines())
+            self.assertIn("the deploy queue is drained by hand", runs[1].stdout, why)
+            self.assertFalse(names & {"re", "enum", "re._compiler"}, (why, "patterns cached"))
+            with open(path, encoding="utf-8") as f:   # the owner may edit the file itself
+                src = f.read()
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(src.replace('VERSION = "%s"' % seg.VERSION, 'VERSION = "9.9"', 1))
+            for run in range(2):
+                self.assertEqual(self.launch(path, "--version", env=env, user=user).stdout,
+                                 "segmem 9.9\n", why)
+        self.assertEqual(len(os.listdir(os.path.join(xdg, "segmem"))), 1, "an entry per copy")
+
+    def test_two_copies_in_a_private_cache_never_share_an_entry(self):
+        env = {"PYTHONDONTWRITEBYTECODE": "1"}
+        paths = [self.install("a"), self.install("b")]
+        with open(paths[1], encoding="utf-8") as f:
+            src = f.read()
+        with open(paths[1], "w", encoding="utf-8") as f:
+            f.write(src.replace('VERSION = "%s"' % seg.VERSION, 'VERSION = "9.9"', 1))
+        for run in range(2):
+            self.assertEqual([self.launch(p, "--version", env=env).stdout for p in paths],
+                             ["segmem %s\n" % seg.VERSION, "segmem 9.9\n"])
+        self.assertEqual(len(os.listdir(os.path.join(self.tmp, "xdg", "segmem"))), 2)
 
     def test_a_changed_source_runs_on_the_next_run_even_at_the_same_size_and_mtime(self):
         path = self.install()
@@ -4101,7 +4467,7 @@ class Launch(Store):
 
         def garbage_pyc(d):
             os.makedirs(os.path.join(d, "__pycache__"))
-            with open(os.path.join(d, "__pycache__", "segmemcpython-%d%d.pyc"
+            with open(os.path.join(d, "__pycache__", "segmem.cpython-%d%d.pyc"
                                    % sys.version_info[:2]), "wb") as f:
                 f.write(b"\x00" * 40)
 
@@ -4122,6 +4488,9 @@ class Launch(Store):
             ("the cache prefix is under a file", {"PYTHONPYCACHEPREFIX": blocked + "/x"}, None),
             ("a garbage pyc", {}, garbage_pyc),
             ("a garbage pattern cache", {}, garbage_patterns),
+            ("no cache directory can be written", {"XDG_CACHE_HOME": blocked + "/x"},
+             lambda d: (shutil.copy(blocked, d + "/__pycache__"),
+                        shutil.copy(blocked, os.path.join(self.dir, "cache")))),
         ]
         for i, (why, env, prepare) in enumerate(cases):
             path = self.install("inst%d" % i)
@@ -4134,6 +4503,8 @@ class Launch(Store):
                 self.assertEqual(self.launch(path, "--version", env=env).stdout,
                                  "segmem %s\n" % seg.VERSION, why)
         self.assertEqual(self.pycs(os.path.join(self.tmp, "inst1", "segmem")), [])
+        self.assertIn("no bytecode cache can be written",
+                      self.launch(path, "doctor", env=env).stdout)
 
     def test_a_later_run_rebuilds_its_patterns_from_the_cache_and_imports_no_re(self):
         path = self.install()
@@ -4202,7 +4573,8 @@ class Launch(Store):
         for run in range(2):
             p = self.launch(path, "wake", env=env)
             self.assertIn("You are awake.", p.stdout, p.stderr)
-        self.assertEqual(self.pycs(path), ["segmemcpython-38.pyc"])
+        self.assertEqual([n for n in self.pycs(path) if n.endswith(".pyc")],
+                         ["segmem.cpython-38.pyc"])
 
 
 class OnPath(Store):
@@ -5653,7 +6025,8 @@ class OrgLayer(Store):
 
     def test_contribute_prints_a_candidate_and_commands_that_propose_it(self):
         mid = self.note_here("procedural", "uses npm, the Lambda runtime needs it", "--entities=pkg")
-        store = lambda: {k: v for k, v in tree_bytes(self.dir).items() if "org-index" not in k}
+        store = lambda: {k: v for k, v in tree_bytes(self.dir).items()   # not the caches, nor
+                         if "org-index" not in k and not k.endswith("-shm")}   # SQLite's WAL index
         before = store()
         out = self.out("contribute", mid, "--scope=team/platform")
         self.assertEqual(store(), before)   # nor the store (the org index is a cache)
@@ -6384,9 +6757,12 @@ class Install(Store):
             return f.read()
 
     def tree(self):
-        """Every file and link under the home, with its bytes or its target."""
+        """Every file and link under the home, with its bytes or its target (segmem's
+        bytecode cache, ~/.cache/segmem where its own directory is not used, aside)."""
         found = {}
         for root, dirs, files in os.walk(self.home):
+            if root == self.home and ".cache" in dirs:
+                dirs.remove(".cache")
             for name in files + [d for d in dirs if os.path.islink(os.path.join(root, d))]:
                 path = os.path.join(root, name)
                 rel = os.path.relpath(path, self.home)
@@ -6673,6 +7049,212 @@ while True:
                                      ).fetchone()[0], 3000)
         con.close()
         self.assertIn("integrity_check: ok; FTS index: ok", self.seg("audit"))
+
+
+class Adopt(Store):
+    """adopt reads the memory other tools kept (never writing it), lists what is new as
+    numbered candidates with an ask, and --apply notes what a source types without doubt."""
+
+    SECRET = "ghp_" + "a1B2c3D4e5" * 4
+    LONG = "The deploy pipeline builds twice because the cache key includes the date. " * 5
+
+    def setUp(self):
+        super().setUp()
+        self.home = os.path.join(self.tmp, "home")
+        self.env["HOME"] = self.home
+        self.app = self.repo("my_app.v2")   # the two slug encodings differ on _ only
+        self.assertEqual(seg.claude_slugs("/home/u/app"), ["-home-u-app"])
+        old, new = seg.claude_slugs(self.app)
+        self.assertEqual((old, new), (self.app.replace("/", "-").replace(".", "-"),
+                                      re.sub(r"[^A-Za-z0-9-]", "-", self.app)))
+        self.write(".claude/projects/%s/memory/user_role.md" % old,
+                   "---\nname: user role\ndescription: who the user is\nmetadata:\n  type: user\n"
+                   "---\nThe user prefers **rebase** over merge.\n**Why:** linear history\n")
+        self.write(".claude/projects/%s/memory/MEMORY.md" % old,
+                   "- [User role](user_role.md) - who the user is\n")
+        self.write(".claude/projects/%s/memory/feedback_tests.md" % new,   # the older style
+                   "---\nname: tests\ntype: feedback\n---\nIntegration tests hit a real "
+                   "database, never mocks.\n**How to apply:** every test under db/\n")
+        self.write(".claude/projects/%s/memory/project_deploy.md" % new,
+                   "---\nname: deploy\nmetadata:\n  type: project\n---\n" + self.LONG + "\n")
+        self.write(".claude/projects/%s/memory/reference_ci.md" % new,
+                   "---\nname: ci\nmetadata:\n  type: reference\n---\nCI token is %s\n"
+                   % self.SECRET)
+        self.write(".claude/projects/%s/memory/scratch.md" % new, "just some text\n")
+        self.write(".codex/memories/MEMORY.md", "# Preferences\n\n- User prefers tabs over "
+                   "spaces\n- builds with make,\n  never with cmake\n")
+        self.write(".codex/memories/memory_summary.md", "Works on payments services.\n")
+        self.sqlite(".claude-mem/claude-mem.db",
+                    "CREATE TABLE observations(id INTEGER PRIMARY KEY, project TEXT, type TEXT, "
+                    "title TEXT, narrative TEXT, facts TEXT, concepts TEXT, created_at_epoch "
+                    "INTEGER)", "INSERT INTO observations(project, type, title, narrative, facts, "
+                    "concepts, created_at_epoch) VALUES ('my_app.v2', 'decision', 'Chose SQLite', "
+                    "'stdlib, no server to run', '[]', '[\"sqlite\", \"not a tag!\"]', 2), "
+                    "('other', 'bugfix', 'Elsewhere', 'not this project', '[]', '[]', 1)")
+        self.sqlite(".memware/memware.db",
+                    "CREATE TABLE belief(subject TEXT, relation TEXT, value TEXT, valid_to "
+                    "INTEGER)", "INSERT INTO belief VALUES ('user', 'prefers', 'short answers', "
+                    "NULL), ('user', 'prefers', 'long answers', 1700000000)")
+
+    def write(self, path, text):
+        path = os.path.join(self.home, path)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+
+    def sqlite(self, path, *sql):
+        path = os.path.join(self.home, path)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        con = sqlite3.connect(path)
+        con.execute("PRAGMA journal_mode = WAL")
+        for s in sql:
+            con.execute(s)
+        con.commit()
+        con.close()
+
+    def sources(self):
+        """Every source file's bytes, by path; a WAL store's -shm index is SQLite's own, and
+        ~/.cache holds segmem's own compiled code."""
+        import hashlib
+        found = {}
+        for root, _, files in os.walk(self.home):
+            for name in files if not root.startswith(os.path.join(self.home, ".cache")) else ():
+                if not name.endswith("-shm"):
+                    with open(os.path.join(root, name), "rb") as f:
+                        found[os.path.join(root, name)] = hashlib.sha256(f.read()).hexdigest()
+        return found
+
+    def stored(self):
+        with self.db() as con:
+            return con.execute("SELECT kind, scope, text FROM memories ORDER BY id").fetchall()
+
+    def test_lists_every_source_as_numbered_candidates_with_the_ask_and_writes_none(self):
+        writer = sqlite3.connect(os.path.join(self.home, ".claude-mem", "claude-mem.db"))
+        self.addCleanup(writer.close)   # open: its newest row lives in the -wal file
+        writer.execute("INSERT INTO observations(project, type, title, narrative, facts, "
+                       "concepts, created_at_epoch) VALUES (?, 'change', 'Moved CI', "
+                       "'to the self-hosted runners', '[]', '[]', 3)", (self.app,))
+        writer.commit()
+        before = self.sources()
+        self.assertIn(os.path.join(self.home, ".claude-mem", "claude-mem.db-wal"), before)
+        out = self.seg("adopt", cwd=self.app)
+        self.assertEqual(self.sources(), before)
+        self.assertIn("claude-mem.db observation 3 (change): episodic (my_app.v2)\n   Moved CI: "
+                      "to the self-hosted runners\n", out)
+        self.assertEqual(self.stored(), [])
+        numbered = re.findall(r"^(\d+)\. (\S+)", out, re.M)
+        self.assertEqual([n for n, _ in numbered], [str(i) for i in range(1, 10)], out)
+        self.assertIn("feedback_tests.md: identity (global)\n   Integration tests hit a real "
+                      "database, never mocks. How to apply: every test under db/\n", out)
+        self.assertIn("user_role.md: identity (global)\n   The user prefers rebase over merge. "
+                      "Why: linear history\n", out)
+        self.assertIn("project_deploy.md: episodic (my_app.v2)\n   %s\n   (%d bytes, over the "
+                      "280-byte limit: condense it)" % (self.LONG.strip(), len(self.LONG.strip())),
+                      out)
+        self.assertIn("~/.codex/memories/MEMORY.md: identity (global)\n   User prefers tabs "
+                      "over spaces\n", out)
+        self.assertIn("~/.codex/memories/MEMORY.md: procedural (my_app.v2)\n   builds with "
+                      "make, never with cmake\n", out)
+        self.assertIn("memory_summary.md: procedural (my_app.v2)\n   Works on payments", out)
+        self.assertIn("~/.claude-mem/claude-mem.db observation 1 (decision): episodic "
+                      "(my_app.v2) [sqlite]\n   Chose SQLite: stdlib, no server to run\n", out)
+        self.assertIn("~/.memware/memware.db belief 1: identity (global)\n   user prefers short "
+                      "answers\n", out)
+        for absent in ("MEMORY.md: ", "Elsewhere", "long answers", self.SECRET):
+            self.assertNotIn(absent, out.replace("codex/memories/MEMORY.md: ", ""))
+        self.assertIn("skipped ~/.claude/projects/%s/memory/reference_ci.md: it looks like it "
+                      "holds a GitHub token: not shown, never adopted" % seg.claude_slugs(
+                          self.app)[1], out)
+        self.assertIn("scratch.md: no front matter with a type of user, feedback", out)
+        self.assertIn("(the 30-day test)", out)
+        self.assertIn("skip status lines", out)
+        self.assertTrue(out.endswith("Then run, for each line you keep: segmem note <kind> "
+                                     "\"<text>\" --entities=<tags> [--scope=global|project]\n"))
+        again = self.seg("adopt", cwd=self.app)   # listed once: not again
+        self.assertIn("(10 more: in memory, forgotten, or seen by an earlier adopt)\n"
+                      "Nothing new to adopt.", again)
+        self.assertNotIn("GitHub token", again)
+        self.assertEqual(self.sources(), before)
+
+    def test_apply_notes_only_what_the_source_types_and_a_second_run_adds_nothing(self):
+        before = self.sources()
+        self.seg("adopt", cwd=self.app)   # a listing first does not keep --apply from noting
+        out = self.seg("adopt", "--apply", cwd=self.app)
+        self.assertRegex(out, r"^adopted #1 identity \(global\) from ~/\.claude/projects/\S+/"
+                              r"memory/user_role\.md\n")
+        self.assertEqual(self.stored(), [("identity", "global",
+                                          "The user prefers rebase over merge. Why: linear "
+                                          "history")])
+        self.assertIn("Nothing new to adopt.", out)
+        self.write(".codex/memories/memory_summary.md", "Works on payments services.\n\n"
+                   "Deploys go through the release train on Tuesdays.\n")
+        before = self.sources()
+        out = self.seg("adopt", "--apply", cwd=self.app)
+        self.assertNotIn("adopted", out)
+        self.assertEqual(re.findall(r"^\d+\. .*\n   (.*)", out, re.M),
+                         ["Deploys go through the release train on Tuesdays."])
+        self.assertIn("(9 more: in memory, forgotten, or seen by an earlier adopt)",
+                      out)
+        self.assertEqual(len(self.stored()), 1)
+        self.assertEqual(self.sources(), before)
+
+    def test_a_candidate_noted_or_forgotten_before_is_not_listed(self):
+        self.note("procedural", "builds with make, never with cmake", cwd=self.app)
+        mid = self.note("identity", "user prefers short answers")
+        self.seg("forget", str(mid), "not so")
+        out = self.seg("adopt", "--from=codex", cwd=self.app)
+        self.assertNotIn("cmake", out)
+        self.assertIn("User prefers tabs", out)
+        self.assertIn("(1 more: in memory, forgotten", out)
+        self.assertIn("(1 more: in memory, forgotten", self.seg("adopt", "--from=memware"))
+
+    def test_a_source_of_another_shape_is_skipped_in_one_line(self):
+        self.sqlite(".other/mem.db", "CREATE TABLE belief(subject TEXT, value TEXT)")
+        path = os.path.join(self.home, ".claude-mem", "claude-mem.db")
+        os.unlink(path)
+        self.write(".claude-mem/claude-mem.db", "not a database at all, just text " * 200)
+        before = self.sources()
+        out = self.seg("adopt", cwd=self.app, env={
+            "MEMWARE_DB": os.path.join(self.home, ".other", "mem.db")})
+        self.assertIn("\nskipped ~/.other/mem.db: no table belief with subject, relation, value, "
+                      "valid_to\n", out)
+        self.assertRegex(out, r"\nskipped ~/\.claude-mem/claude-mem\.db cannot be read as SQLite "
+                              r"\([^\n]*\)\n")
+        self.assertIn("user_role.md", out)   # the other sources still come in
+        self.assertEqual(self.sources(), before)
+        self.assertIn("--from=zed is not a source: use auto-memory|codex|claude-mem|memware",
+                      self.refused("adopt", "--from=zed", code=2))
+
+    def test_auto_memory_follows_the_folder_settings_name(self):
+        self.write("notes/elsewhere.md", "---\nmetadata:\n  type: user\n---\nprefers vim\n")
+        with open(os.path.join(self.home, ".claude", "settings.json"), "w") as f:
+            json.dump({"autoMemoryDirectory": "~/notes"}, f)
+        self.write("notes/long.md", "---\ntype: user\n---\n" + self.LONG)
+        out = self.seg("adopt", "--from=auto-memory", "--apply", cwd=self.app)
+        self.assertEqual(out.splitlines()[:4], [
+            "adopted #1 identity (global) from ~/notes/elsewhere.md",
+            "Memory kept elsewhere, 1 candidate to adopt or leave:",
+            "1. ~/notes/long.md: identity (global)", "   " + self.LONG.strip()])
+        self.assertEqual(self.stored(), [("identity", "global", "prefers vim")])   # never cut
+
+    def test_doctor_names_the_other_memories_that_load_beside_segmem(self):
+        hooks = seg.hooks_config(SEGMEM)
+        self.write(".claude/settings.json", json.dumps(hooks))
+        self.write(".codex/hooks.json", json.dumps(hooks))
+        out = self.seg("doctor", cwd=self.app, code=None)
+        self.assertIn("note Claude Code's auto memory is on for my_app.v2: its notes load at "
+                      "every session start beside segmem's -> your choice: segmem adopt brings "
+                      "them in, then \"autoMemoryEnabled\": false", out)
+        self.assertNotIn("Codex memories", out)
+        self.write(".codex/config.toml", "model = \"x\"\n[features]\nmemories = true # on\n")
+        os.makedirs(os.path.join(self.app, ".claude"))
+        with open(os.path.join(self.app, ".claude", "settings.json"), "w") as f:
+            json.dump({"autoMemoryEnabled": False}, f)
+        out = self.seg("doctor", cwd=self.app, code=None)
+        self.assertNotIn("auto memory is on", out)
+        self.assertIn("note Codex memories are on ([features] memories in ~/.codex/config.toml)",
+                      out)
+        self.assertNotIn("auto memory", self.seg("doctor", code=None))   # no project here
 
 
 class Fuzz(Store):
