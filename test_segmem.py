@@ -2972,9 +2972,26 @@ class RepoShape(unittest.TestCase):
         self.assertGreaterEqual(len(banners), 10)
         rows = [l for l in arch.split("## Code map")[1].splitlines() if l[:3].strip("| ").isdigit()]
         self.assertEqual(len(rows), len(banners))
-        for banner, row in zip(banners, rows):
+        src = self.read("segmem")
+        doc = src.split("Sections, in file order")[1].split('"""')[0]
+        listed = [l.split()[:2] for l in doc.splitlines()[1:] if l[:4].strip().rstrip(".").isdigit()]
+        self.assertEqual(len(listed), len(banners))
+        import ast
+        lines = src.splitlines()
+        where = {}   # each top-level definition: the number of the section it sits in
+        for node in ast.parse(src).body:
+            if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                where[node.name] = max(1, sum(1 for l in lines[:node.lineno]   # the head: 1
+                                              if l.startswith("# ==== ")))
+        misplaced = []
+        for n, (banner, row, entry) in enumerate(zip(banners, rows, listed), 1):
             number, first = banner[len("# ==== "):].split()[:2]   # "4." "Facts:"
             self.assertTrue(row.startswith("| %s %s" % (number, first.rstrip(":"))), (banner, row))
+            self.assertEqual([entry[0], entry[1].split("/")[0]], [number, first.rstrip(":")])
+            for name in re.findall(r"`([A-Za-z_]\w*)", row.split("|")[2]):   # the rooms it names
+                if name in where and where[name] != n:
+                    misplaced.append("%s is in section %d, the map says %d" % (name, where[name], n))
+        self.assertEqual(misplaced, [])
 
     def test_one_executable_stdlib_file_with_a_shebang(self):
         src = self.read("segmem")
