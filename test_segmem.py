@@ -2993,6 +2993,34 @@ class RepoShape(unittest.TestCase):
                     misplaced.append("%s is in section %d, the map says %d" % (name, where[name], n))
         self.assertEqual(misplaced, [])
 
+    def test_no_section_calls_a_later_one(self):
+        """Each section uses the ones above it: a surface calls the domain, never the reverse
+        (the viewer's assets, plain data at the bottom, are the one exception)."""
+        import ast
+        src = self.read("segmem")
+        lines = src.splitlines()
+        section, nodes = {}, []
+        for node in ast.parse(src).body:
+            names = [node.name] if isinstance(node, (ast.FunctionDef, ast.ClassDef)) else [
+                t.id for t in getattr(node, "targets", []) if isinstance(t, ast.Name)]
+            for name in names:
+                section[name] = sum(1 for l in lines[:node.lineno] if l.startswith("# ==== "))
+                nodes.append((name, node))
+        assets = section["PAGE_HTML"]
+        upward = []
+        for name, node in nodes:
+            bound = {a.arg for n in ast.walk(node) if isinstance(n, ast.arguments)
+                     for a in n.args + n.kwonlyargs + [n.vararg, n.kwarg] if a}
+            bound |= {n.id for n in ast.walk(node) if isinstance(n, ast.Name)
+                      and isinstance(n.ctx, ast.Store)}
+            bound |= {n.name for n in ast.walk(node) if n is not node and isinstance(
+                n, (ast.FunctionDef, ast.ClassDef))}
+            for used in {n.id for n in ast.walk(node) if isinstance(n, ast.Name)} - bound:
+                if section.get(used, 0) > section[name] and section[used] != assets:
+                    upward.append("%s (%d) uses %s (%d)" % (name, section[name], used,
+                                                          section[used]))
+        self.assertEqual(sorted(upward), [])
+
     def test_one_executable_stdlib_file_with_a_shebang(self):
         src = self.read("segmem")
         # sh runs the first lines: they exec the python3 on PATH on the cached bytecode
