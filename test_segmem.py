@@ -3963,6 +3963,43 @@ class RecallEverySubject(Store):
                          "--entities=golangci-lint", cwd=repo)
         self.assertEqual(self.ids("the linter fails the build", repo), {make, lint})
 
+    def test_a_dossier_serves_its_person_and_leaves_its_other_tags_their_standing_facts(self):
+        repo = self.repo("shop")
+        dana = self.note("people", "Dana is the product manager for checkout",
+                         "--entities=Dana,checkout")
+        tax = self.note("procedural", "checkout computes tax on the server", "--entities=checkout",
+                        cwd=repo)
+        priya = self.note("people", "Priya owns the design system", "--entities=Priya,design-system")
+        self.note("episodic", "renamed the card props to match the design tokens",
+                  "--entities=design-system", cwd=repo)
+        self.assertEqual(self.ids("ask Dana if the checkout change needs her", repo), {dana, tax})
+        self.assertEqual(self.ids("ask Priya about the design system", repo), {priya})
+
+    def test_a_precise_name_no_fact_matches_leaves_the_subjects_in_words_their_own_hits(self):
+        repo = self.repo("api")
+        alice = self.note("people", "Alice owns deploys", "--entities=alice")
+        node = self.note("episodic", "chose Node over Bun for the Lambda runtime",
+                         "--entities=lambda", cwd=repo)
+        self.assertEqual(self.ids("ask Alice for a sign-off on the Lambda change", repo),
+                         {alice, node})
+
+    def test_a_hyphenated_tag_is_found_from_its_separate_words_in_another_inflection(self):
+        repo = self.repo("api")
+        limit = self.note("procedural", "100 requests a minute per key", "--entities=rate-limit",
+                          cwd=repo)
+        self.note("procedural", "the partner API lives under /v2", "--entities=partners", cwd=repo)
+        self.assertEqual(self.ids("rate limiting blocks the import", repo), {limit})
+        self.assertEqual(self.ids("the rate limits are too low", repo), {limit})
+
+    def test_a_fact_matching_the_subject_alone_at_three_quarters_of_the_best_is_left_out(self):
+        repo = self.repo("shop")
+        cent = self.note("episodic", "cart totals were off by a cent: rounding happens once",
+                         "--entities=cart", cwd=repo)
+        self.note("episodic", "added tests for the coupon edge cases in the cart",
+                  "--entities=cart", cwd=repo)
+        self.assertEqual(self.ids("cart totals are off by a cent", repo), {cent})
+
+
 class RecallQueries(Store):
     """`recall` as a user types it: FTS operators around kebab-case words, matches that are
     only superseded, issue-number tags, what forget brings back, and a common word in a
