@@ -1374,6 +1374,17 @@ RETRIEVAL_PROMPTS = {
         ("api", "the serializer sends money as a float", "A4", ""),
         ("shop", "who's on call this week?", "G11", ""),
         ("api", "write the commit message for the refund fix", "G5", "A20"),
+        # a second batch, written after the rules the first one led to, before running it
+        ("api", "Bob thinks the postgres outage came back", "G3 A7", "A6"),
+        ("infra", "ask Alice if I can bump the helm chart today", "G2 I7", ""),
+        ("shop", "the webhook for Stripe fires twice", "S8", "S2"),
+        ("api", "celery keeps retrying the emails", "A5", "h-api-10"),
+        ("infra", "the secrets aren't syncing from AWS", "I4", ""),
+        ("shop", "the feature flag lib is reading the SDK directly", "S3", ""),
+        ("infra", "Marco asked for the pod disruption budgets before the drain", "G11 I14", ""),
+        ("api", "the refunds approval rule for big amounts", "A20", ""),
+        ("shop", "storybook ports clash with the dev server", "S12", ""),
+        ("infra", "the argo cd sync is failing", "I5", ""),
     ],
     "paraphrase": [
         ("shop", "can customers be charged twice if the card processor times out?", "S2", ""),
@@ -1417,6 +1428,8 @@ RETRIEVAL_PROMPTS = {
         ("api", "explain this stack trace", "", ""),
         ("infra", "lgtm, merge it", "", ""),
         ("shop", "add a comment explaining why", "", ""),
+        ("shop", "rename the file and update the imports", "", ""),
+        ("api", "add type hints here", "", ""),
         ("api", "can you make this faster?", "", ""),
         ("infra", "what does this error mean?", "", ""),
     ],
@@ -1461,6 +1474,11 @@ RETRIEVAL_PROMPTS = {
         ("shop", "do refunds need a second approval?", "", ""),
         ("infra", "who signs off on checkout changes?", "G12", ""),
         ("api", "the search index rebuild is slow", "A17", ""),
+        ("shop", "ask Bob about the postgres pool", "G3", ""),
+        ("infra", "the jest workers exhaust the runner", "", ""),
+        ("api", "the helm chart version", "", ""),
+        ("shop", "the uv sync step", "", ""),
+        ("api", "Dana wants the checkout change reviewed", "G12", "G8"),
     ],
 }
 RETRIEVAL_REPORTED_ONLY = ("paraphrase",)

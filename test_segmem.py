@@ -3975,6 +3975,16 @@ class RecallEverySubject(Store):
         self.assertEqual(self.ids("ask Dana if the checkout change needs her", repo), {dana, tax})
         self.assertEqual(self.ids("ask Priya about the design system", repo), {priya})
 
+    def test_a_subject_history_matches_beside_another_still_gets_its_standing_fact(self):
+        repo = self.repo("api")
+        broker = self.note("procedural", "celery workers use Redis as the broker",
+                           "--entities=celery", cwd=repo)
+        retry = self.note("episodic", "celery retry policy for emails set to 5 attempts",
+                          "--entities=celery,email", cwd=repo)
+        self.note("episodic", "onboarding emails moved to the new template", "--entities=email",
+                  cwd=repo)
+        self.assertEqual(self.ids("celery keeps retrying the emails", repo), {broker, retry})
+
     def test_a_precise_name_no_fact_matches_leaves_the_subjects_in_words_their_own_hits(self):
         repo = self.repo("api")
         alice = self.note("people", "Alice owns deploys", "--entities=alice")
