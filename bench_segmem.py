@@ -24,7 +24,7 @@ and claims written while timing never leak into the next run, and on a frozen co
 segmem file, so one run times one version. Standard library only, Python 3.8+.
 
 The retrieval benchmark (--retrieval alone) builds two realistic stores, the tuned set (three
-projects and global memory, 122 prompts) and a held-out set written before any tuning and
+projects and global memory, 195 prompts) and a held-out set written before any tuning and
 never used to choose a weight (a Go CLI and a data pipeline beside global memory, 92
 prompts), and scores what the prompt hook serves in five categories side by side:
 precision, recall, bleed, stale and false-positive rate per category.
