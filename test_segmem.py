@@ -3786,9 +3786,8 @@ class RetrievalBenchmark(unittest.TestCase):
             self.assertLessEqual(rates["nothing"][2], 0.04, (name, misses))
             for cat, f in figures.items():
                 self.assertEqual((f["bleed"], f["stale"]), (0, 0), (name, cat, misses))
-        rates = dict((c, bench.retrieval_rates(f)) for c, f in runs["tuned"][0].items())
-        for cat, least in (("identifier", 0.98), ("natural", 0.95), ("trap", 0.9)):
-            self.assertGreaterEqual(rates[cat][1], least, (cat, runs["tuned"][1]))
+            for cat, least in (("identifier", 0.98), ("natural", 0.95), ("trap", 0.95)):
+                self.assertGreaterEqual(rates[cat][1], least, (name, cat, misses))
 
 
 class RecallInPlainWords(Store):
