@@ -15,7 +15,7 @@ budgeted").
     python3 bench_segmem.py --aged                # a year of daily use, raw and compacted
     python3 bench_segmem.py --viewer --sizes=100000 --runs=5   # serve's routes, first paint
     python3 bench_segmem.py --peer=/tmp/memware-venv   # beside memware's prompt hook
-    python3 bench_segmem.py --retrieval --misses     # the retrieval benchmark alone
+    python3 bench_segmem.py --retrieval --misses     # the retrieval benchmark alone, tuned misses
     python3 bench_segmem.py --month               # a month of scripted use: upkeep asks
 
 A store is built once per (size, build format, schema digest) and cached under
@@ -24,7 +24,7 @@ and claims written while timing never leak into the next run, and on a frozen co
 segmem file, so one run times one version. Standard library only, Python 3.8+.
 
 The retrieval benchmark (--retrieval alone) builds two realistic stores, the tuned set (three
-projects and global memory, 122 prompts) and a held-out set written before any tuning and
+projects and global memory, 195 prompts) and a held-out set written before any tuning and
 never used to choose a weight (a Go CLI and a data pipeline beside global memory, 92
 prompts), and scores what the prompt hook serves in five categories side by side:
 precision, recall, bleed, stale and false-positive rate per category.
@@ -1147,6 +1147,9 @@ RETRIEVAL_FACTS = [
     ("S15", "shop", "procedural", "the catalog is owned by the PIM and arrives by webhook: never edit products in the admin", "catalog,pim", None),
     ("S16", "shop", "episodic", "Lighthouse score fell to 61 after the chat widget landed; it is lazy-loaded now", "performance,chat-widget", None),
     ("S17", "shop", "procedural", "end-to-end tests use Playwright against the preview deploy: pnpm e2e", "e2e,playwright", None),
+    ("S18", "shop", "procedural", "`useSession` returns null until the auth redirect completes; gate pages with requireAuth from lib/auth.ts", "useSession,auth", None),
+    ("S19", "shop", "episodic", "order emails moved from SendGrid to Postmark; the templates live in emails/templates/", "email,postmark", None),
+    ("S20", "shop", "procedural", "translations live in locales/; add a key to locales/en.json first, the other languages fall back to it", "i18n,translations", None),
     ("A8", "api", "procedural", "install dependencies with pipenv install --dev", "pipenv,deps", None),
     ("A9", "api", "procedural", "uses poetry: poetry install, and poetry add for a new dependency", "poetry,deps", "A8"),
     ("A1", "api", "procedural", "the Django admin is read-only in prod: merchants are edited in the support console", "django,admin,merchants", None),
@@ -1164,6 +1167,8 @@ RETRIEVAL_FACTS = [
     ("A15", "api", "procedural", "sentry samples 10% of transactions in prod; raise it only during an incident", "sentry,monitoring", None),
     ("A17", "api", "procedural", "search_index is Elasticsearch 7 fed by a post_save signal; rebuild with manage.py search_index --rebuild", "search_index,elasticsearch", None),
     ("A18", "api", "episodic", "Django upgraded to 4.2; USE_TZ warnings are expected until the data migration lands", "django,upgrade", None),
+    ("A19", "api", "procedural", "the orders app is api/orders/views.py, serializers.py and urls.py; permissions are checked in api/orders/permissions.py", "orders", None),
+    ("A20", "api", "procedural", "refunds over 500 EUR need a second approval in the support console", "refunds", None),
     ("I8", "infra", "procedural", "logs ship to Papertrail through remote_syslog", "logging,papertrail", None),
     ("I9", "infra", "procedural", "logs ship to Loki through promtail; query them in Grafana", "logging,loki", "I8"),
     ("I1", "infra", "procedural", "cert-manager issues the TLS certificates from Let's Encrypt by DNS01 on Route 53; renewals fail when the IAM role loses route53 access", "cert-manager,tls", None),
@@ -1177,6 +1182,9 @@ RETRIEVAL_FACTS = [
     ("I11", "infra", "procedural", "postgres runs on RDS with a 7 day backup window; restore drills are quarterly", "postgres,rds,backups", None),
     ("I12", "infra", "episodic", "#88 done: the node pools run on arm64 and the image builder makes multi-arch images", "arm64", None),
     ("I13", "infra", "procedural", "the ops scripts use uv: uv sync before running anything in scripts/", "package-manager,uv", None),
+    ("I14", "infra", "procedural", "every API deployment has a pod-disruption-budget of two replicas, so a node drain waits for them", "pod-disruption-budget,k8s", None),
+    ("I15", "infra", "procedural", "container images are built in GitHub Actions and pushed to ECR, tagged with the git sha", "images,ecr", None),
+    ("I16", "infra", "episodic", "the image builder ran out of disk on the runners; builds prune the docker cache first now", "build,docker", None),
     ("G1", None, "identity", "prefers rebase over merge; keep history linear", "git", None),
     ("G2", None, "people", "Alice owns deploys across all projects; ask her before touching infra", "Alice", None),
     ("G3", None, "people", "Bob is the DBA for the postgres clusters", "Bob,postgres", None),
@@ -1186,6 +1194,8 @@ RETRIEVAL_FACTS = [
     ("G8", None, "procedural", "code review needs one approval, and the author merges", "code-review", None),
     ("G9", None, "identity", "editor is VS Code", "editor", None),
     ("G10", None, "identity", "editor is Neovim, set up from the dotfiles repo", "editor", "G9"),
+    ("G11", None, "people", "Marco runs the on-call rotation and the incident reviews", "Marco,on-call", None),
+    ("G12", None, "people", "Dana is the product manager for checkout and signs off on its changes", "Dana,checkout", None),
 ]
 
 # Routine history around the facts above: (project, text, tags). Never expected.
@@ -1291,6 +1301,13 @@ RETRIEVAL_PROMPTS = {
         ("infra", "argocd shows the app out of sync", "I5", ""),
         ("infra", "`promtail` is not shipping anything", "I9", ""),
         ("api", "`git pull --rebase` or merge?", "G1", ""),
+        # grown after the held-out set: paths by their directory, an exact tag in a span
+        ("shop", "add a handler in webhooks/paypal.ts", "S8", ""),
+        ("api", "add a CORS check to middleware/cors.py", "A11", "A13"),
+        ("api", "a new filter in api/orders/filters.py", "A19", ""),
+        ("infra", "the values in charts/api/values.yaml are wrong", "I7", ""),
+        ("infra", "a new script in scripts/ for the backups", "I13 I11", ""),
+        ("shop", "`useSession` is null on the account page", "S18", ""),
     ],
     "natural": [
         ("shop", "does the payment gateway retry failed charges?", "S2", ""),
@@ -1330,6 +1347,44 @@ RETRIEVAL_PROMPTS = {
         ("infra", "websockets drop after a minute", "I6", ""),
         ("infra", "how many approvals does code review need?", "G8", ""),
         ("shop", "which editor am I using these days?", "G10", ""),
+        # grown after the held-out set: several subjects, word forms, hyphenated tags
+        ("shop", "ask Dana if the checkout tax change needs her sign-off", "G12 S5", ""),
+        ("infra", "tell Alice the argocd deploys are stuck", "G2 I5", ""),
+        ("api", "ask Bob whether we can raise the pgbouncer pool", "G3 A6", "A7"),
+        ("shop", "check with Priya before we change the image lint rule", "G7 S7", ""),
+        ("infra", "Marco wants the staging cluster awake for the incident review", "G11 I10", ""),
+        ("api", "the jwt keys and the rate limit both need changes for the partner API", "A10 A11", ""),
+        ("infra", "terraform and the helm charts disagree on the node pool size", "I2 I7", "I3"),
+        ("shop", "storybook and playwright both fail after the upgrade", "S12 S17", ""),
+        ("infra", "deploying the new version hangs", "I5", ""),
+        ("api", "the migration didn't apply on release", "A3", ""),
+        ("shop", "the payment gateway keeps retrying a declined card", "S2", ""),
+        ("infra", "I need a new secret for the payments service", "I4", ""),
+        ("infra", "bump the chart version for the api", "I7", ""),
+        ("infra", "external secrets is not syncing", "I4", ""),
+        ("infra", "ingress nginx times out the websockets", "I6", ""),
+        ("api", "the rate limiting middleware blocks our load test", "A11", ""),
+        ("shop", "the chat widget slowed the page down", "S16", ""),
+        ("shop", "add the German translation for the cart page", "S20", "S10"),
+        ("shop", "the order email still uses the old template", "S19", ""),
+        ("api", "a refund of 800 EUR went through without approval", "A20", ""),
+        ("infra", "the node drain is stuck on the pod disruption budget", "I14", ""),
+        ("infra", "the docker builds run out of disk", "I16", ""),
+        ("api", "the outages last month were all the export task", "A7", ""),
+        ("api", "the serializer sends money as a float", "A4", ""),
+        ("shop", "who's on call this week?", "G11", ""),
+        ("api", "write the commit message for the refund fix", "G5", "A20"),
+        # a second batch, written after the rules the first one led to, before running it
+        ("api", "Bob thinks the postgres outage came back", "G3 A7", "A6"),
+        ("infra", "ask Alice if I can bump the helm chart today", "G2 I7", ""),
+        ("shop", "the webhook for Stripe fires twice", "S8", "S2"),
+        ("api", "celery keeps retrying the emails", "A5", "h-api-10"),
+        ("infra", "the secrets aren't syncing from AWS", "I4", ""),
+        ("shop", "the feature flag lib is reading the SDK directly", "S3", ""),
+        ("infra", "Marco asked for the pod disruption budgets before the drain", "G11 I14", ""),
+        ("api", "the refunds approval rule for big amounts", "A20", ""),
+        ("shop", "storybook ports clash with the dev server", "S12", ""),
+        ("infra", "the argo cd sync is failing", "I5", ""),
     ],
     "paraphrase": [
         ("shop", "can customers be charged twice if the card processor times out?", "S2", ""),
@@ -1368,6 +1423,15 @@ RETRIEVAL_PROMPTS = {
         ("infra", "run it again", "", ""),
         ("shop", "undo the last change", "", ""),
         ("api", "what does this regex match?", "", ""),
+        # grown after the held-out set
+        ("shop", "split this function in two", "", ""),
+        ("api", "explain this stack trace", "", ""),
+        ("infra", "lgtm, merge it", "", ""),
+        ("shop", "add a comment explaining why", "", ""),
+        ("shop", "rename the file and update the imports", "", ""),
+        ("api", "add type hints here", "", ""),
+        ("api", "can you make this faster?", "", ""),
+        ("infra", "what does this error mean?", "", ""),
     ],
     "trap": [
         ("api", "the search index needs a rebuild", "A17", ""),
@@ -1391,6 +1455,30 @@ RETRIEVAL_PROMPTS = {
         ("api", "yarn install fails", "", ""),
         ("shop", "pipenv install fails", "", ""),
         ("shop", "the Django admin", "", ""),
+        # grown after the held-out set: another project's subject named here
+        ("infra", "where are the images pushed?", "I15", ""),
+        ("shop", "image lint errors after the upgrade", "S7", ""),
+        ("api", "money is rounded wrong in the serializers", "A4", ""),
+        ("shop", "money rounding is off again", "S10", ""),
+        ("shop", "how are the django migrations run?", "", ""),
+        ("api", "storybook won't start", "", ""),
+        ("shop", "terraform plan fails", "", ""),
+        ("api", "argocd shows the app degraded", "", ""),
+        ("infra", "the payment gateway retries", "", ""),
+        ("shop", "the celery beat schedule", "", ""),
+        ("infra", "pnpm install fails", "", "G4"),
+        ("api", "where do the logs go?", "", ""),
+        ("infra", "the Django settings module", "", ""),
+        ("shop", "the orders app permissions", "", ""),
+        ("api", "the webhooks replay again", "A13", ""),
+        ("shop", "do refunds need a second approval?", "", ""),
+        ("infra", "who signs off on checkout changes?", "G12", ""),
+        ("api", "the search index rebuild is slow", "A17", ""),
+        ("shop", "ask Bob about the postgres pool", "G3", ""),
+        ("infra", "the jest workers exhaust the runner", "", ""),
+        ("api", "the helm chart version", "", ""),
+        ("shop", "the uv sync step", "", ""),
+        ("api", "Dana wants the checkout change reviewed", "G12", "G8"),
     ],
 }
 RETRIEVAL_REPORTED_ONLY = ("paraphrase",)
@@ -2664,8 +2752,10 @@ def parse_args(argv):
                     help="files in the knowledge repo `hook +org` reads (SEGMEM_ORG_DIR)")
     ap.add_argument("--retrieval", action="store_true",
                     help="only the retrieval benchmark: what the prompt hook serves, per "
-                         "category (with --misses: every prompt it got wrong)")
-    ap.add_argument("--misses", action="store_true", help="with --retrieval: list the prompts served wrong")
+                         "category (with --misses: every tuned prompt it got wrong)")
+    ap.add_argument("--misses", action="store_true",
+                    help="with --retrieval: list the tuned set's prompts served wrong (never "
+                         "the held-out set's: only its figures are shown)")
     ap.add_argument("--month", action="store_true",
                     help="run the month of scripted use instead of the timings")
     ap.add_argument("--seed", type=int, default=18, help="the month's random seed")
@@ -2814,11 +2904,9 @@ def print_retrieval(args, seg, source):
                             ", ".join(p for p in rs["projects"] if p), RETRIEVAL_ELSEWHERE))
     print(retrieval_report(runs["tuned"][0], runs["held-out"][0]))
     print(word_form_report(seg))
-    for name in RETRIEVAL_SETS if args.misses else ():
-        for cat, project, prompt, served, expected in runs[name][1]:
-            print("  %-8s %-10s %-5s %-56s served %s, expected %s" % (
-                name, cat, project, prompt[:56], " ".join(served) or "-",
-                " ".join(expected) or "-"))
+    for cat, project, prompt, served, expected in runs["tuned"][1] if args.misses else ():
+        print("  %-10s %-5s %-56s served %s, expected %s" % (
+            cat, project, prompt[:56], " ".join(served) or "-", " ".join(expected) or "-"))
 
 
 if __name__ == "__main__":

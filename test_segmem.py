@@ -245,8 +245,9 @@ class CachedPatterns(unittest.TestCase):
 class OtherWordsLift(unittest.TestCase):
     def test_a_prompt_word_lifts_the_fact_that_holds_it_whatever_its_case(self):
         words = set(w.lower() for w in seg.re.findall(seg.WORD, "do İSTANBUL users see it?"))
-        row = lambda i, city: (i, 1000.0 + i, "procedural", "p", None,
-                               "the deploy queue stalls for %s users" % city, "", None)
+        row = lambda i, city: dict(id=i, ts=1000.0 + i, kind="procedural", scope="p", seq=None,
+                                   text="the deploy queue stalls for %s users" % city, tags="",
+                                   superseded_by=None)
         for city in ("İstanbul", "İSTANBUL"):   # "İ".lower() ends in a mark \w does not hold
             found = {1: (row(1, city), None, [("deploy-queue", 2)]),
                      2: (row(2, "Ankara"), None, [("deploy-queue", 2)])}
@@ -3778,15 +3779,15 @@ class RetrievalBenchmark(unittest.TestCase):
         sys.stderr.write("\n[retrieval]\n%s\n" % bench.retrieval_report(runs["tuned"][0],
                                                                        runs["held-out"][0]))
         for name, (figures, misses) in runs.items():
+            misses = misses if name == "tuned" else "held-out: its figures alone are shown"
             rates = dict((c, bench.retrieval_rates(f)) for c, f in figures.items())
             for cat in ("identifier", "natural", "trap"):
                 self.assertGreaterEqual(rates[cat][0], 0.95, (name, cat, misses))
             self.assertLessEqual(rates["nothing"][2], 0.04, (name, misses))
             for cat, f in figures.items():
                 self.assertEqual((f["bleed"], f["stale"]), (0, 0), (name, cat, misses))
-        rates = dict((c, bench.retrieval_rates(f)) for c, f in runs["tuned"][0].items())
-        for cat, least in (("identifier", 0.98), ("natural", 0.95), ("trap", 0.9)):
-            self.assertGreaterEqual(rates[cat][1], least, (cat, runs["tuned"][1]))
+            for cat, least in (("identifier", 0.98), ("natural", 0.95), ("trap", 0.95)):
+                self.assertGreaterEqual(rates[cat][1], least, (name, cat, misses))
 
 
 class RecallInPlainWords(Store):
@@ -3960,6 +3961,53 @@ class RecallEverySubject(Store):
         lint = self.note("procedural", "errcheck and revive are the linters that fail the build",
                          "--entities=golangci-lint", cwd=repo)
         self.assertEqual(self.ids("the linter fails the build", repo), {make, lint})
+
+    def test_a_dossier_serves_its_person_and_leaves_its_other_tags_their_standing_facts(self):
+        repo = self.repo("shop")
+        dana = self.note("people", "Dana is the product manager for checkout",
+                         "--entities=Dana,checkout")
+        tax = self.note("procedural", "checkout computes tax on the server", "--entities=checkout",
+                        cwd=repo)
+        priya = self.note("people", "Priya owns the design system", "--entities=Priya,design-system")
+        self.note("episodic", "renamed the card props to match the design tokens",
+                  "--entities=design-system", cwd=repo)
+        self.assertEqual(self.ids("ask Dana if the checkout change needs her", repo), {dana, tax})
+        self.assertEqual(self.ids("ask Priya about the design system", repo), {priya})
+
+    def test_a_subject_history_matches_beside_another_still_gets_its_standing_fact(self):
+        repo = self.repo("api")
+        broker = self.note("procedural", "celery workers use Redis as the broker",
+                           "--entities=celery", cwd=repo)
+        retry = self.note("episodic", "celery retry policy for emails set to 5 attempts",
+                          "--entities=celery,email", cwd=repo)
+        self.note("episodic", "onboarding emails moved to the new template", "--entities=email",
+                  cwd=repo)
+        self.assertEqual(self.ids("celery keeps retrying the emails", repo), {broker, retry})
+
+    def test_a_precise_name_no_fact_matches_leaves_the_subjects_in_words_their_own_hits(self):
+        repo = self.repo("api")
+        alice = self.note("people", "Alice owns deploys", "--entities=alice")
+        node = self.note("episodic", "chose Node over Bun for the Lambda runtime",
+                         "--entities=lambda", cwd=repo)
+        self.assertEqual(self.ids("ask Alice for a sign-off on the Lambda change", repo),
+                         {alice, node})
+
+    def test_a_hyphenated_tag_is_found_from_its_separate_words_in_another_inflection(self):
+        repo = self.repo("api")
+        limit = self.note("procedural", "100 requests a minute per key", "--entities=rate-limit",
+                          cwd=repo)
+        self.note("procedural", "the partner API lives under /v2", "--entities=partners", cwd=repo)
+        self.assertEqual(self.ids("rate limiting blocks the import", repo), {limit})
+        self.assertEqual(self.ids("the rate limits are too low", repo), {limit})
+
+    def test_a_fact_matching_the_subject_alone_at_three_quarters_of_the_best_is_left_out(self):
+        repo = self.repo("shop")
+        cent = self.note("episodic", "cart totals were off by a cent: rounding happens once",
+                         "--entities=cart", cwd=repo)
+        self.note("episodic", "added tests for the coupon edge cases in the cart",
+                  "--entities=cart", cwd=repo)
+        self.assertEqual(self.ids("cart totals are off by a cent", repo), {cent})
+
 
 class RecallQueries(Store):
     """`recall` as a user types it: FTS operators around kebab-case words, matches that are
