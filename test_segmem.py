@@ -7800,11 +7800,14 @@ class SyncMachines(Store):
         before = self.on("laptop", "export").stdout
         clone = self.m["laptop"][2]
         run_git("pull", "-q", cwd=clone)
-        with open(os.path.join(clone, "zz-broken.jsonl"), "w") as f:
-            f.write('{"t": "fact", "uid": "x:1"}\n')
-        err = self.refused("sync", clone, env=self.m["laptop"][0], cwd=self.m["laptop"][1])
-        self.assertIn("is not a segmem sync line", err)
-        self.assertEqual(self.on("laptop", "export").stdout, before)
+        huge = {"t": "fact", "uid": "x:%d" % 10 ** 30, "ts": 1.0, "kind": "identity",
+                "scope": "global", "text": "prefers huge ids", "tags": [], "sup": None}
+        for broken in ('{"t": "fact", "uid": "x:1"}', json.dumps(huge)):
+            with open(os.path.join(clone, "zz-broken.jsonl"), "w") as f:
+                f.write(broken + "\n")
+            err = self.refused("sync", clone, env=self.m["laptop"][0], cwd=self.m["laptop"][1])
+            self.assertIn("is not a segmem sync line", err)
+            self.assertEqual(self.on("laptop", "export").stdout, before)
 
     def test_a_note_while_a_sync_runs_is_kept_and_travels_next_round(self):
         for i in range(30):
