@@ -7662,8 +7662,8 @@ class SyncMachines(Store):
         self.on("devbox", "touch", str(j4))
         for name in ("laptop", "devbox", "laptop"):
             self.sync(name)
-        laptop, devbox = self.wake("laptop"), self.wake("devbox")
-        history = lambda w: w[w.index("### Episodic"):]
+        laptop, devbox = self.wake("laptop"), self.wake("devbox")   # both noted meanwhile:
+        history = lambda w: w[w.index("### Episodic"):]   # alike up to the standing facts' ids
         self.assertEqual(history(laptop), history(devbox))   # one stream, numbered alike
         self.assertEqual(sorted(without_ids(laptop).splitlines()),
                          sorted(without_ids(devbox).splitlines()))
