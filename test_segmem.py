@@ -7580,6 +7580,22 @@ class RepoFollows(Store):
         self.assertIn("#4 ", self.seg("wake", env=third, cwd=plain))
         self.assertIn("--map takes", self.refused("import", dump, "--map=x", env=third, code=2))
 
+    def test_an_import_of_a_later_export_keeps_the_ids_of_the_facts_it_adds(self):
+        app = self.repo("app")
+        other = {"SEGMEM_DIR": os.path.join(self.tmp, "other-store")}
+        self.note("procedural", "uses npm", "--entities=pkg", cwd=app)
+        self.note("identity", "prefers rebase", "--entities=git", cwd=app)
+        self.seg("import", "-", env=other, stdin=self.seg("export"), cwd=app)
+        self.seg("forget", str(self.note("procedural", "uses grunt", "--entities=build",
+                                         cwd=app)), "wrong", cwd=app)
+        self.note("procedural", "uses make", "--entities=build", cwd=app)   # #4: 3 is gone
+        self.seg("import", "-", env=other, stdin=self.seg("export"), cwd=app)
+        self.assertEqual(self.seg("wake", env=other, cwd=app), self.seg("wake", cwd=app))
+        self.seg("note", "identity", "prefers tea", env=other, cwd=app)   # #5 there
+        self.note("identity", "prefers short names", cwd=app)             # #5 here too
+        self.seg("import", "-", env=other, stdin=self.seg("export"), cwd=app)
+        self.assertIn("#6 prefers short names", self.seg("wake", env=other, cwd=app))
+
     def test_a_long_import_reports_progress_on_a_terminal_and_not_in_a_pipe(self):
         import pty
         path = os.path.join(self.tmp, "long.jsonl")
