@@ -9,6 +9,7 @@ import importlib.machinery
 import json
 import os
 import re
+import shlex
 import shutil
 import sqlite3
 import subprocess
@@ -7579,6 +7580,22 @@ class RepoFollows(Store):
         self.assertIn("#4 ", self.seg("wake", env=third, cwd=plain))
         self.assertIn("--map takes", self.refused("import", dump, "--map=x", env=third, code=2))
 
+    def test_an_import_of_a_later_export_keeps_the_ids_of_the_facts_it_adds(self):
+        app = self.repo("app")
+        other = {"SEGMEM_DIR": os.path.join(self.tmp, "other-store")}
+        self.note("procedural", "uses npm", "--entities=pkg", cwd=app)
+        self.note("identity", "prefers rebase", "--entities=git", cwd=app)
+        self.seg("import", "-", env=other, stdin=self.seg("export"), cwd=app)
+        self.seg("forget", str(self.note("procedural", "uses grunt", "--entities=build",
+                                         cwd=app)), "wrong", cwd=app)
+        self.note("procedural", "uses make", "--entities=build", cwd=app)   # #4: 3 is gone
+        self.seg("import", "-", env=other, stdin=self.seg("export"), cwd=app)
+        self.assertEqual(self.seg("wake", env=other, cwd=app), self.seg("wake", cwd=app))
+        self.seg("note", "identity", "prefers tea", env=other, cwd=app)   # #5 there
+        self.note("identity", "prefers short names", cwd=app)             # #5 here too
+        self.seg("import", "-", env=other, stdin=self.seg("export"), cwd=app)
+        self.assertIn("#6 prefers short names", self.seg("wake", env=other, cwd=app))
+
     def test_a_long_import_reports_progress_on_a_terminal_and_not_in_a_pipe(self):
         import pty
         path = os.path.join(self.tmp, "long.jsonl")
@@ -7661,8 +7678,8 @@ class SyncMachines(Store):
         self.on("devbox", "touch", str(j4))
         for name in ("laptop", "devbox", "laptop"):
             self.sync(name)
-        laptop, devbox = self.wake("laptop"), self.wake("devbox")
-        history = lambda w: w[w.index("### Episodic"):]
+        laptop, devbox = self.wake("laptop"), self.wake("devbox")   # both noted meanwhile:
+        history = lambda w: w[w.index("### Episodic"):]   # alike up to the standing facts' ids
         self.assertEqual(history(laptop), history(devbox))   # one stream, numbered alike
         self.assertEqual(sorted(without_ids(laptop).splitlines()),
                          sorted(without_ids(devbox).splitlines()))
@@ -7681,6 +7698,64 @@ class SyncMachines(Store):
         self.assertIn("refused", self.on("devbox", "note", "identity", "prefers coffee",
                                          code=1).stderr)   # the forget travelled as a rejection
         self.assertNotEqual(coffee, None)
+
+    def test_machines_that_sync_between_their_notes_wake_byte_for_byte_alike(self):
+        coffee = self.note_on("laptop", "identity", "prefers coffee")
+        npm = self.note_on("laptop", "procedural", "uses npm", "--entities=pkg")
+        self.note_on("laptop", "episodic", "laptop chose sqlite")
+        wrong = self.note_on("laptop", "episodic", "laptop made a wrong turn")
+        self.on("laptop", "forget", str(wrong), "never happened")   # the newest id, gone
+        self.sync("laptop")
+        self.sync("devbox")
+        self.assertEqual(self.wake("devbox"), self.wake("laptop"))
+        make = self.note_on("devbox", "procedural", "uses make", "--entities=build")
+        self.assertEqual(make, wrong + 1)   # the id the laptop gave out is not given again
+        self.note_on("devbox", "procedural", "uses pnpm now", "--entities=pkg",
+                     "--supersedes=%d" % npm)
+        self.note_on("devbox", "episodic", "devbox found the root cause")
+        self.on("devbox", "forget", str(coffee), "tea now")
+        self.sync("devbox")
+        self.sync("laptop")
+        laptop = self.wake("laptop")
+        self.assertEqual(self.wake("devbox"), laptop)
+        self.assertIn("#%d uses make" % make, laptop)
+        self.note_on("laptop", "procedural", "uses make -j4", "--entities=build",
+                     "--supersedes=%d" % make)
+        for name in ("laptop", "devbox"):
+            self.sync(name)
+        self.assertEqual(self.wake("devbox"), self.wake("laptop"))
+        facts = lambda name: [l.replace(self.m[name][1], "app") for l in self.on(
+            name, "export").stdout.splitlines() if '"type":"fact"' in l]
+        self.assertEqual(facts("devbox"), facts("laptop"))   # ids and links alike
+
+    def test_a_conflict_is_settled_by_the_supersede_wake_prints_on_both_machines(self):
+        npm = self.note_on("laptop", "procedural", "uses npm", "--entities=pkg")
+        self.sync("laptop")
+        self.sync("devbox")
+        self.note_on("laptop", "procedural", 'uses "pnpm" 8', "--entities=pkg",
+                     "--supersedes=%d" % npm)
+        self.note_on("devbox", "procedural", "uses yarn", "--entities=pkg", "--supersedes=%d" % npm)
+        for name in ("laptop", "devbox", "laptop"):
+            self.sync(name)
+        line = [l for l in self.wake("laptop").splitlines() if "both replace" in l][0]
+        command = re.search(r"keep #\d+ with `(segmem note [^`]+)`", line).group(1)
+        self.assertIn('"uses \\"pnpm\\" 8" --entities=pkg --supersedes=', command)
+        facts = lambda: self.on("laptop", "export").stdout.count('"type":"fact"')
+        before = facts()
+        out = self.run_seg(*shlex.split(command)[1:], env=self.m["laptop"][0],
+                           cwd=self.m["laptop"][1]).stdout   # as a user copies it from wake
+        self.assertIn("the conflict is settled", out)
+        self.assertEqual(facts(), before)   # nothing new: the rival stands alone
+        self.assertIn("is already superseded by", self.on("laptop", *shlex.split(command)[1:],
+                                                          code=1).stderr)   # settled once
+        for name in ("laptop", "devbox"):
+            self.sync(name)
+        for name in ("laptop", "devbox"):
+            wake = self.wake(name)
+            self.assertNotIn("Conflicts", wake)
+            self.assertIn('uses "pnpm" 8', wake)
+            self.assertNotIn("uses yarn", wake)
+            self.assertNotIn("uses npm", wake)
 
     def test_two_machines_superseding_one_fact_keep_both_until_one_is_forgotten(self):
         npm = self.note_on("laptop", "procedural", "uses npm", "--entities=pkg")
@@ -7741,11 +7816,14 @@ class SyncMachines(Store):
         before = self.on("laptop", "export").stdout
         clone = self.m["laptop"][2]
         run_git("pull", "-q", cwd=clone)
-        with open(os.path.join(clone, "zz-broken.jsonl"), "w") as f:
-            f.write('{"t": "fact", "uid": "x:1"}\n')
-        err = self.refused("sync", clone, env=self.m["laptop"][0], cwd=self.m["laptop"][1])
-        self.assertIn("is not a segmem sync line", err)
-        self.assertEqual(self.on("laptop", "export").stdout, before)
+        huge = {"t": "fact", "uid": "x:%d" % 10 ** 30, "ts": 1.0, "kind": "identity",
+                "scope": "global", "text": "prefers huge ids", "tags": [], "sup": None}
+        for broken in ('{"t": "fact", "uid": "x:1"}', json.dumps(huge)):
+            with open(os.path.join(clone, "zz-broken.jsonl"), "w") as f:
+                f.write(broken + "\n")
+            err = self.refused("sync", clone, env=self.m["laptop"][0], cwd=self.m["laptop"][1])
+            self.assertIn("is not a segmem sync line", err)
+            self.assertEqual(self.on("laptop", "export").stdout, before)
 
     def test_a_note_while_a_sync_runs_is_kept_and_travels_next_round(self):
         for i in range(30):
