@@ -3623,6 +3623,22 @@ class OneRuleOnePlace(Store):
         near = [sorted(p) for p in seg.api_vocabulary(db, {})["near"]]
         self.assertEqual(sorted(near), [["deploy", "deploys"], ["kubernetes", "kubernetse"]])
 
+    def test_wake_conflicts_lists_the_overrides_wake_prints_when_tags_differ_in_case_beyond_ascii(self):
+        app = self.repo("app")
+        pace = self.note("identity", "walks to the office", "--entities=\u0141\u00f3d\u017a")
+        car = self.note("procedural", "drives to this office", "--entities=\u0141\u00f3d\u017a",
+                        cwd=app)
+        con = self.db()   # a spelling stored before tags were folded in every script
+        with con:
+            con.execute("UPDATE memory_tags SET tag = ? WHERE memory_id = ?", ("\u0142\u00f3d\u017a", pace))
+            con.execute("UPDATE memories SET tags = ? WHERE id = ?", ("\u0142\u00f3d\u017a", pace))
+        con.close()
+        self.assertIn("#%d walks to the office (global) OVERRIDDEN by #%d" % (pace, car),
+                      self.seg("wake", cwd=app))
+        self.assertEqual(self.seg("wake", "--conflicts", cwd=app), "#%d overrides #%d\n" % (car, pace))
+        db = seg.connect_readonly(os.path.join(self.dir, "segmem.db"))
+        self.assertEqual(seg.override_pairs(db), [(car, pace, "\u0141\u00f3d\u017a")])
+
 
 class CleanNamesAndText(Store):
     def test_scope_names_print_without_terminal_escapes_or_bidi_controls(self):
