@@ -6643,6 +6643,31 @@ class HeldWriteLock(Store):
             self.assertEqual(con.execute("SELECT count(*) FROM claims").fetchone()[0], claims)
 
 
+class GrowingStore(Store):
+    """What a hot-path process must not pay as the store grows: a WAL that nothing empties,
+    a query plan that walks every live fact, a wake rendered for a session already served."""
+
+    def test_wake_finds_conflicts_from_the_forks_table_not_by_walking_the_live_facts(self):
+        for i in range(40):
+            self.note("procedural", "fact number %d about the deploy queue" % i,
+                      "--entities=deploy")
+        seen = []
+
+        class Spy(object):
+            def execute(self, sql, params=()):
+                seen.append((sql, params))
+                return con.execute(sql, params)
+        con = self.db()
+        con.row_factory = sqlite3.Row
+        try:
+            self.assertEqual(seg.fork_section(Spy(), "/work/app"), [])
+            sql, params = seen[0]
+            plan = [row[3] for row in con.execute("EXPLAIN QUERY PLAN " + sql, params)]
+        finally:
+            con.close()
+        self.assertTrue(plan[0].startswith("SCAN f"), plan)
+
+
 class Audit(Store):
     """audit's figures on a store whose every number is known."""
 
