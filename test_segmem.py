@@ -6712,6 +6712,22 @@ os._exit(0)   # as segmem ends: no close, so no checkpoint empties the WAL
             con.close()
         self.assertTrue(plan[0].startswith("SCAN f"), plan)
 
+    def test_a_wake_another_path_served_is_not_rendered(self):
+        from unittest import mock
+        repo = self.repo("app")
+        self.note("identity", "prefers tea", cwd=repo)
+        start = {"session_id": "w1", "source": "startup", "cwd": repo}
+        self.assertIn("You are awake.", self.seg("wake", "--once", "--served=function",
+                                                 stdin=json.dumps(start), cwd=repo))
+        with mock.patch.dict(os.environ, {"SEGMEM_DIR": self.dir}), \
+                mock.patch.object(seg, "hook_event", return_value=dict(start)), \
+                mock.patch.object(seg, "wake_text", side_effect=AssertionError("rendered")), \
+                mock.patch.object(seg, "out") as printed:
+            self.assertEqual(seg.cmd_wake([], {"once": True, "served": "command"}), 0)
+        printed.assert_not_called()
+        self.assertEqual(self.seg("wake", "--once", "--served=command", stdin=json.dumps(start),
+                                  cwd=repo), "")
+
 
 class Audit(Store):
     """audit's figures on a store whose every number is known."""
