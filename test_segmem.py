@@ -6643,6 +6643,92 @@ class HeldWriteLock(Store):
             self.assertEqual(con.execute("SELECT count(*) FROM claims").fetchone()[0], claims)
 
 
+class GrowingStore(Store):
+    """What a hot-path process must not pay as the store grows: a WAL that nothing empties,
+    a query plan that walks every live fact, a wake rendered for a session already served."""
+
+    GROW = r"""
+import os, sqlite3, sys
+con = sqlite3.connect(sys.argv[1], isolation_level=None)
+for i in range(int(sys.argv[2])):   # a page and a half of text a commit: WAL frames, no change
+    con.execute("INSERT OR REPLACE INTO meta(k, v) VALUES ('pad', ?)", (os.urandom(3000).hex(),))
+con.execute("DELETE FROM meta WHERE k = 'pad'")
+os._exit(0)   # as segmem ends: no close, so no checkpoint empties the WAL
+"""
+
+    def grow_wal(self, commits):
+        subprocess.run([sys.executable, "-c", self.GROW, os.path.join(self.dir, "segmem.db"),
+                        str(commits)], check=True)
+        return os.path.getsize(os.path.join(self.dir, "segmem.db-wal"))
+
+    def test_a_wal_past_its_bound_is_emptied_as_a_process_ends_and_keeps_every_fact(self):
+        mid = self.note("procedural", "retry_backoff doubles up to 30 s", "--entities=retry_backoff")
+        self.assertGreater(self.grow_wal(200), seg.WAL_TRIM_BYTES)
+        self.assertIn("#%d" % mid, self.seg("recall", "retry_backoff"))
+        self.assertEqual(os.path.getsize(os.path.join(self.dir, "segmem.db-wal")), 0)
+        with self.db() as con:
+            self.assertEqual(con.execute("SELECT text FROM memories WHERE id = ?", (mid,)
+                                         ).fetchone()[0], "retry_backoff doubles up to 30 s")
+            self.assertEqual(con.execute("PRAGMA integrity_check").fetchall(), [("ok",)])
+        self.grow_wal(3)   # under the bound: left for SQLite, as every commit leaves it
+        small = os.path.getsize(os.path.join(self.dir, "segmem.db-wal"))
+        self.seg("recall", "retry_backoff")
+        self.assertGreaterEqual(os.path.getsize(os.path.join(self.dir, "segmem.db-wal")), small)
+
+    def test_a_wal_another_process_reads_is_left_and_not_waited_for(self):
+        self.note("procedural", "retry_backoff doubles up to 30 s", "--entities=retry_backoff")
+        size = self.grow_wal(200)
+        reader = self.db()
+        reader.isolation_level = None
+        reader.execute("BEGIN")
+        reader.execute("SELECT count(*) FROM memories").fetchone()   # a snapshot held open
+        try:
+            t0 = time.time()
+            self.assertIn("retry_backoff", self.seg("recall", "retry_backoff"))
+            self.assertLess(time.time() - t0, 5.0)
+            self.assertGreaterEqual(os.path.getsize(os.path.join(self.dir, "segmem.db-wal")),
+                                    size)
+        finally:
+            reader.execute("ROLLBACK")
+            reader.close()
+
+    def test_wake_finds_conflicts_from_the_forks_table_not_by_walking_the_live_facts(self):
+        for i in range(40):
+            self.note("procedural", "fact number %d about the deploy queue" % i,
+                      "--entities=deploy")
+        seen = []
+
+        class Spy(object):
+            def execute(self, sql, params=()):
+                seen.append((sql, params))
+                return con.execute(sql, params)
+        con = self.db()
+        con.row_factory = sqlite3.Row
+        try:
+            self.assertEqual(seg.fork_section(Spy(), "/work/app"), [])
+            sql, params = seen[0]
+            plan = [row[3] for row in con.execute("EXPLAIN QUERY PLAN " + sql, params)]
+        finally:
+            con.close()
+        self.assertTrue(plan[0].startswith("SCAN f"), plan)
+
+    def test_a_wake_another_path_served_is_not_rendered(self):
+        from unittest import mock
+        repo = self.repo("app")
+        self.note("identity", "prefers tea", cwd=repo)
+        start = {"session_id": "w1", "source": "startup", "cwd": repo}
+        self.assertIn("You are awake.", self.seg("wake", "--once", "--served=function",
+                                                 stdin=json.dumps(start), cwd=repo))
+        with mock.patch.dict(os.environ, {"SEGMEM_DIR": self.dir}), \
+                mock.patch.object(seg, "hook_event", return_value=dict(start)), \
+                mock.patch.object(seg, "wake_text", side_effect=AssertionError("rendered")), \
+                mock.patch.object(seg, "out") as printed:
+            self.assertEqual(seg.cmd_wake([], {"once": True, "served": "command"}), 0)
+        printed.assert_not_called()
+        self.assertEqual(self.seg("wake", "--once", "--served=command", stdin=json.dumps(start),
+                                  cwd=repo), "")
+
+
 class Audit(Store):
     """audit's figures on a store whose every number is known."""
 
