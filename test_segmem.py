@@ -4100,6 +4100,37 @@ class RecallQueries(Store):
             else:
                 os.environ["SEGMEM_DIR"] = saved[0]
 
+    def test_recall_reads_the_best_matches_first_and_answers_as_ranking_every_match_would(self):
+        path = os.path.join(self.tmp, "ranked.jsonl")
+        with open(path, "w") as f:   # the best-ranked (shortest) matches are superseded
+            for i in range(80):
+                short = i % 2 == 0 and i < 60
+                f.write(json.dumps({"type": "fact", "id": i + 1, "ts": 1.0 + i, "kind": "identity",
+                                    "scope": "global", "seq": None, "text": "common %d" % i + (
+                                        "" if short else " and some more words to rank lower"),
+                                    "tags": [], "supersedes": None, "session": None,
+                                    "superseded_by": 99 if short else None}) + "\n")
+        self.seg("import", path)
+        saved = os.environ.get("SEGMEM_DIR")
+        os.environ["SEGMEM_DIR"] = self.dir
+        try:
+            db = seg.connect(create=False)
+            plain = [r[0] for r in db.execute(
+                "SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid WHERE "
+                "memories_fts MATCH 'common' AND m.superseded_by IS NULL ORDER BY f.rank, "
+                "m.id DESC")]
+            self.assertEqual(len(plain), 50)
+            for limit in (3, 5, 20, 49, 50, 60):
+                rows, more, _ = seg.recall(db, "common", limit=limit)
+                self.assertEqual([r[0] for r in rows], plain[:limit])
+                self.assertEqual(more, max(0, 50 - limit))
+            db.close()
+        finally:
+            if saved is None:
+                os.environ.pop("SEGMEM_DIR", None)
+            else:
+                os.environ["SEGMEM_DIR"] = saved
+
 
 
 class AcceptanceChecks(Store):
