@@ -7907,6 +7907,30 @@ class SyncMachines(Store):
         self.sync("devbox")
         self.assertNotEqual(self.note_on("devbox", "identity", "likes snow") % 16, ids[0] % 16)
 
+    def test_an_import_into_a_store_that_syncs_gives_no_id_of_another_machines_class(self):
+        self.note_on("laptop", "identity", "prefers coffee")
+        for name in ("laptop", "devbox"):
+            self.sync(name)
+        self.note_on("devbox", "identity", "prefers vim")
+        for name in ("devbox", "laptop"):
+            self.sync(name)
+        theirs = self.note_on("devbox", "identity", "uses fish shell")   # not synced yet
+        line = [l for l in self.on("laptop", "export").stdout.splitlines()
+                if '"type":"fact"' in l][0]
+        fact = json.loads(line)
+        fact.update(id=theirs, text="likes tabs")
+        export = os.path.join(self.tmp, "other.jsonl")
+        with open(export, "w") as f:
+            f.write(self.on("laptop", "export").stdout.splitlines()[0] + "\n")
+            f.write(json.dumps(fact) + "\n" + json.dumps({"type": "end", "fact": 1, "rejection": 0,
+                                                          "review": 0, "summary": 0,
+                                                          "touch": 0}) + "\n")
+        self.on("laptop", "import", export)
+        for name in ("laptop", "devbox", "laptop"):
+            self.sync(name)
+        self.assertEqual(self.exported_facts("devbox"), self.exported_facts("laptop"))
+        self.assertIn("#%d uses fish shell" % theirs, self.wake("laptop"))
+
     def test_opposite_settles_on_two_machines_reopen_the_conflict_on_both(self):
         npm = self.note_on("laptop", "procedural", "uses npm", "--entities=pkg")
         self.sync("laptop")
