@@ -682,6 +682,12 @@ class SecondLook(Store):
             self.assertEqual(con.execute("SELECT subject, keep FROM reviews").fetchall(), [("fact:2", 1)])
 
 
+def standing_sections(db, project, room):
+    """wake's Identity and Procedural sections as text, from the lines standing_items gives."""
+    return ["\n".join(line["text"] for line in part)
+            for part in seg.standing_items(db, project, room)]
+
+
 class WakeBudget(Store):
     def test_a_crowded_wake_keeps_new_conventions_history_and_a_whole_compression_ask(self):
         repo = self.repo("crowd")
@@ -796,7 +802,7 @@ class WakeBudget(Store):
             for room in [None, 0, 400, 2500, 6000, 9800]:
                 for window, batch in ((160, 24), (30, 1), (30, 7), (12, 50)):
                     seg.WAKE_STANDING_ROWS, seg.WAKE_STANDING_BATCH = window, batch
-                    got = seg.standing_sections(db, project, room)
+                    got = standing_sections(db, project, room)
                     self.assertEqual(got, self.plain_standing(db, project, room),
                                      (project, room, window, batch))
                     checked += 1
@@ -828,7 +834,7 @@ class WakeBudget(Store):
             return read(db_, want, rows)
         seg.fact_rows = forget_first
         self.addCleanup(setattr, seg, "fact_rows", read)
-        text = "\n".join(seg.standing_sections(db, here, 9000))
+        text = "\n".join(standing_sections(db, here, 9000))
         self.assertEqual(gone, [ids[-1]])
         self.assertNotIn("convention 59 ", text)
         self.assertIn("prefers yarn (global) OVERRIDDEN by #%d convention 58 " % ids[-2], text)
