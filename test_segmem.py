@@ -221,7 +221,7 @@ class CachedPatterns(unittest.TestCase):
         self.assertEqual(len(warm.kept), len(cases))
         self.assertFalse(warm.new, "every pattern came from the cache")
         import marshal
-        path = Here._paths()[0]
+        path = warm._paths()[0]
         self.assertEqual(os.stat(path).st_mode & 0o777, 0o600)
         with open(path, "rb") as f:
             stamp, check, data = marshal.loads(f.read())
