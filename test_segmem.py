@@ -498,10 +498,11 @@ class Hygiene(Store):
         self.assertIn("no git repository", self.refused("note", "procedural", "uses make",
                                                         "--entities=make", "--scope=project"))
 
-    def test_control_characters_never_reach_the_store(self):
-        self.note("identity", "line2\x1b[31mred\x07 bell")
-        self.assertIn("line2red bell", self.seg("wake"))
+    def test_control_characters_are_refused_by_note_naming_the_character_and_its_place(self):
+        err = self.refused("note", "identity", "line2\x1b[31mred\x07 bell")
+        self.assertIn("U+001B at character 6: invisible characters are not stored", err)
         self.assertNotIn("\x1b", self.seg("export"))
+        self.assertNotIn("line2", self.seg("export"))
 
     def test_the_store_is_private(self):
         self.note("identity", "prefers tea")
@@ -7863,13 +7864,13 @@ class SyncMachines(Store):
         for name in ("laptop", "devbox"):
             self.sync(name)
         self.assertEqual(self.wake("devbox"), self.wake("laptop"))
-        facts = lambda name: [l.replace(self.m[name][1], "app") for l in self.on(
-            name, "export").stdout.splitlines() if '"type":"fact"' in l]
-        self.assertEqual(facts("devbox"), facts("laptop"))   # ids and links alike
+        self.assertEqual(self.exported_facts("devbox"), self.exported_facts("laptop"))   # alike
 
     def exported_facts(self, name):
-        return [l.replace(self.m[name][1], "app") for l in self.on(
-            name, "export").stdout.splitlines() if '"type":"fact"' in l]
+        """The export's fact lines, ids and links as they are; how each fact came in (its
+        origin: this machine's shell, or a sync from the other) is each machine's own."""
+        return [dict(json.loads(l.replace(self.m[name][1], "app")), origin=None)
+                for l in self.on(name, "export").stdout.splitlines() if '"type":"fact"' in l]
 
     def test_machines_that_note_at_once_wake_byte_for_byte_alike_after_a_round(self):
         coffee = self.note_on("laptop", "identity", "prefers coffee")
