@@ -8096,5 +8096,163 @@ class SyncMachines(Store):
         self.assertIn("uses tox meanwhile", self.wake("devbox"))
 
 
+
+class IdentityFromEveryCommand(Store):
+    """A project's origin is recorded by whatever command runs in it first (note, recall, the
+    hooks, MCP), not only by a shell wake: the hint, export's repos and import's mapping all
+    read it."""
+
+    def origin_repo(self, path, url):
+        repo = git_repo(self.tmp, path)
+        run_git("remote", "add", "origin", url, cwd=repo)
+        return repo
+
+    def repos(self):
+        with self.db() as con:
+            return dict(con.execute("SELECT scope, identity FROM repos").fetchall())
+
+    def hint(self, repo, n=1):
+        return "filed under %s (%s): bring it here with `segmem move %s`" % (
+            repo, "1 fact" if n == 1 else "%d facts" % n, repo)
+
+    def test_a_note_alone_lets_a_new_clone_under_any_spelling_find_the_memory(self):
+        plum = self.origin_repo("plum", "git@github.com:acme/app")
+        self.note("procedural", "uses make for builds, never ninja", "--entities=make", cwd=plum)
+        for name, url in (("work/damson", "https://github.com/acme/app.git"),
+                          ("work/sloe", "ssh://git@github.com/acme/app")):
+            clone = self.origin_repo(name, url)
+            wake = self.seg("wake", "--once", cwd=clone, stdin=json.dumps(
+                {"session_id": name, "source": "startup", "cwd": clone}))
+            self.assertIn(self.hint(plum), wake)
+        self.assertEqual(self.repos()[plum], "github.com/acme/app")
+
+    def test_recall_and_each_hook_record_the_origin_and_follow_it_when_it_changes(self):
+        app = self.origin_repo("app", "git@github.com:acme/app.git")
+        lib = self.origin_repo("lib", "git@github.com:acme/lib.git")
+        tool = self.origin_repo("tool", "git@github.com:acme/tool.git")
+        self.seg("note", "identity", "prefers tea")
+        self.seg("recall", "tea", cwd=app)
+        self.seg("hook", cwd=lib, stdin=json.dumps({"prompt": "any tea?", "cwd": lib}))
+        self.seg("hook", "--tool", cwd=tool, stdin=json.dumps(
+            {"tool_input": {"command": "make"}, "cwd": tool}))
+        self.assertEqual(self.repos(), {app: "github.com/acme/app", lib: "github.com/acme/lib",
+                                        tool: "github.com/acme/tool"})
+        run_git("remote", "set-url", "origin", "https://github.com/acme/app-renamed", cwd=app)
+        self.note("procedural", "uses tox", "--entities=tox", cwd=app)
+        self.assertEqual(self.repos()[app], "github.com/acme/app-renamed")
+        run_git("remote", "remove", "origin", cwd=lib)
+        self.seg("hook", cwd=lib, stdin=json.dumps({"prompt": "any tea?", "cwd": lib}))
+        self.assertNotIn(lib, self.repos())
+
+    def test_export_names_the_origin_of_every_project_here_and_the_other_store_maps_them(self):
+        plum = self.origin_repo("plum", "git@github.com:acme/app")
+        pear = self.origin_repo("pear", "git@github.com:acme/lib")
+        self.note("procedural", "uses make for builds, never ninja", "--entities=make", cwd=plum)
+        self.note("procedural", "uses cargo", "--entities=cargo", cwd=pear)
+        with self.db() as con:   # as a store an earlier segmem wrote: no identity recorded
+            con.execute("DELETE FROM repos")
+            con.execute("DELETE FROM meta WHERE k LIKE 'repo:%'")
+        dump = self.seg("export", cwd=self.tmp)   # run outside any project
+        self.assertEqual(json.loads(dump.splitlines()[0])["repos"],
+                         {plum: "github.com/acme/app", pear: "github.com/acme/lib"})
+        other = {"SEGMEM_DIR": os.path.join(self.tmp, "other-store")}
+        damson = self.origin_repo("work/damson", "https://github.com/acme/app")
+        shutil.rmtree(plum)   # the other machine: no such path, a clone elsewhere
+        self.seg("note", "identity", "prefers tea", env=other, cwd=damson)
+        out = self.seg("import", "-", stdin=dump, env=other, cwd=self.tmp)
+        self.assertIn("mapped %s to %s (same origin github.com/acme/app)" % (plum, damson), out)
+        self.assertIn("uses make for builds, never ninja (damson)",
+                      self.seg("wake", env=other, cwd=damson))
+
+    def test_mcp_alone_records_the_origin_and_its_wake_prints_the_hint(self):
+        plum = self.origin_repo("plum", "git@github.com:acme/app")
+        damson = self.origin_repo("work/damson", "https://github.com/acme/app")
+        for cwd, calls in ((plum, [("note", {"kind": "procedural", "entities": ["make"],
+                                             "text": "uses make for builds, never ninja"})]),
+                           (damson, [("wake", {}), ("wake", {})])):
+            s = McpSession(self.env, cwd)
+            self.addCleanup(lambda s=s: s.p.poll() is None and (s.p.kill(), s.p.communicate()))
+            s.request("initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
+                                     "clientInfo": {"name": "t", "version": "1"}})
+            texts = [s.call(tool, **a) for tool, a in calls]
+            self.assertEqual(s.close()[0], 0)
+        shell = self.seg("wake", cwd=damson)
+        self.assertIn(self.hint(plum), shell)
+        self.assertEqual(texts[0], (shell, False))   # byte for byte the shell's wake
+
+
+class SyncByOrigin(Store):
+    """Two machines, one bare remote, a clone of one origin on each at different paths, and
+    segmem run only by note, recall and sync (from the home directory, never woken): each
+    machine's facts land in the other's clone."""
+
+    def setUp(self):
+        Store.setUp(self)
+        self.remote = os.path.join(self.tmp, "memory.git")
+        run_git("init", "-q", "--bare", "-b", "main", self.remote)
+        self.m = {}
+        for name, url in (("laptop", "git@github.com:acme/app.git"),
+                          ("devbox", "https://github.com/acme/app")):
+            home = os.path.join(self.tmp, name)
+            os.makedirs(home)
+            run_git("clone", "-q", self.remote, os.path.join(home, "memory"))
+            app = git_repo(home, "app-" + name)
+            run_git("remote", "add", "origin", url, cwd=app)
+            self.m[name] = ({"HOME": home, "SEGMEM_DIR": os.path.join(home, "store")}, app, home)
+
+    def on(self, name, *args, code=0, home=False):
+        env, app, where = self.m[name]
+        return self.run_seg(*args, env=env, cwd=where if home else app, code=code).stdout
+
+    def note_on(self, name, *args):
+        return int(self.on(name, "note", *args).split()[0].lstrip("#"))
+
+    def sync(self, name):
+        return self.on(name, "sync", os.path.join(self.m[name][2], "memory"), home=True)
+
+    def fact_id(self, name, words):
+        return int(re.search(r"(?m)^#(\d+) .* %s$" % re.escape(words), self.on(
+            name, "recall", words)).group(1))
+
+    def test_supersedes_history_and_a_conflict_from_the_other_machine_reach_the_wake(self):
+        self.note_on("laptop", "procedural", "uses npm", "--entities=pkg")
+        self.note_on("laptop", "episodic", "laptop chose sqlite")
+        self.note_on("devbox", "procedural", "uses make", "--entities=build")
+        for name in ("laptop", "devbox"):   # stores an earlier segmem wrote: no identity
+            with sqlite3.connect(self.m[name][0]["SEGMEM_DIR"] + "/segmem.db") as con:
+                con.execute("DELETE FROM repos")
+                con.execute("DELETE FROM meta WHERE k LIKE 'repo:%'")
+        for name in ("laptop", "devbox", "laptop"):
+            self.sync(name)
+        self.note_on("devbox", "episodic", "devbox found the root cause")
+        self.note_on("devbox", "procedural", "uses pnpm", "--entities=pkg",
+                     "--supersedes=%d" % self.fact_id("devbox", "uses npm"))
+        self.note_on("laptop", "procedural", "uses make -j4", "--entities=build",
+                     "--supersedes=%d" % self.fact_id("laptop", "uses make"))
+        self.note_on("devbox", "procedural", "uses make -j8", "--entities=build",
+                     "--supersedes=%d" % self.fact_id("devbox", "uses make"))
+        for name in ("devbox", "laptop", "devbox"):
+            self.assertNotIn("a path not on this machine", self.sync(name))
+        laptop, devbox = self.on("laptop", "wake"), self.on("devbox", "wake")
+        for text in ("uses pnpm", "laptop chose sqlite", "devbox found the root cause",
+                     "### Conflicts", "uses make -j4", "uses make -j8"):
+            self.assertIn(text, laptop)
+        self.assertNotIn("uses npm", laptop)
+        self.assertEqual(sorted(without_ids(laptop.replace("app-laptop", "app")).splitlines()),
+                         sorted(without_ids(devbox.replace("app-devbox", "app")).splitlines()))
+
+    def test_facts_of_a_repo_with_no_clone_known_here_are_said_and_the_clone_is_hinted(self):
+        self.note_on("laptop", "procedural", "uses npm", "--entities=pkg")
+        self.note_on("laptop", "identity", "prefers tea")
+        self.sync("laptop")
+        laptop_app = self.m["laptop"][1]
+        shutil.rmtree(laptop_app)   # the laptop's path is not on the devbox
+        self.assertIn("1 fact filed under %s, a path not on this machine: in your clone of that "
+                      "repo, `segmem move %s` brings them there" % (laptop_app, laptop_app),
+                      self.sync("devbox"))
+        self.assertIn("filed under %s (1 fact): bring it here with `segmem move %s`" % (
+            laptop_app, laptop_app), self.on("devbox", "wake"))
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=1)
