@@ -7401,35 +7401,80 @@ class Adopt(Store):
         self.assertIn("scratch.md: no front matter with a type of user, feedback", out)
         self.assertIn("(the 30-day test)", out)
         self.assertIn("skip status lines", out)
-        self.assertTrue(out.endswith("Then run, for each line you keep: segmem note <kind> "
-                                     "\"<text>\" --entities=<tags> [--scope=global|project]\n"))
-        again = self.seg("adopt", cwd=self.app)   # listed once: not again
-        self.assertIn("(10 more: in memory, forgotten, or seen by an earlier adopt)\n"
-                      "Nothing new to adopt.", again)
-        self.assertNotIn("GitHub token", again)
+        self.assertIn("Then run, for each line you keep: segmem note <kind> \"<text>\" "
+                      "--entities=<tags> [--scope=global|project]\n", out)
+        self.assertTrue(out.endswith("dismiss those you leave (or noted in other words) with "
+                                     "segmem adopt --dismiss=<n>,<n>\n"), out)
+        self.assertEqual(self.seg("adopt", cwd=self.app), out)   # a listing changes nothing
         self.assertEqual(self.sources(), before)
 
     def test_apply_notes_only_what_the_source_types_and_a_second_run_adds_nothing(self):
         before = self.sources()
-        self.seg("adopt", cwd=self.app)   # a listing first does not keep --apply from noting
+        listed = re.findall(r"^\d+\. .*\n   (.*)", self.seg("adopt", cwd=self.app), re.M)
         out = self.seg("adopt", "--apply", cwd=self.app)
         self.assertRegex(out, r"^adopted #1 identity \(global\) from ~/\.claude/projects/\S+/"
                               r"memory/user_role\.md\n")
         self.assertEqual(self.stored(), [("identity", "global",
                                           "The user prefers rebase over merge. Why: linear "
                                           "history")])
-        self.assertIn("Nothing new to adopt.", out)
+        rest = [t for t in listed if not t.startswith("The user prefers rebase")]
+        self.assertEqual(re.findall(r"^\d+\. .*\n   (.*)", out, re.M), rest)   # still to do
         self.write(".codex/memories/memory_summary.md", "Works on payments services.\n\n"
                    "Deploys go through the release train on Tuesdays.\n")
         before = self.sources()
         out = self.seg("adopt", "--apply", cwd=self.app)
-        self.assertNotIn("adopted", out)
-        self.assertEqual(re.findall(r"^\d+\. .*\n   (.*)", out, re.M),
-                         ["Deploys go through the release train on Tuesdays."])
-        self.assertIn("(9 more: in memory, forgotten, or seen by an earlier adopt)",
-                      out)
+        self.assertNotIn("adopted #", out)
+        self.assertEqual(sorted(re.findall(r"^\d+\. .*\n   (.*)", out, re.M)),
+                         sorted(rest + ["Deploys go through the release train on Tuesdays."]))
+        self.assertIn("(1 more: in memory, forgotten, or dismissed)", out)
         self.assertEqual(len(self.stored()), 1)
         self.assertEqual(self.sources(), before)
+
+    def numbered(self, out):
+        """{text: number} of a listing."""
+        return dict((t, int(n)) for n, t in re.findall(r"^(\d+)\. .*\n   (.*)", out, re.M))
+
+    def test_the_readmes_flow_keeps_listing_what_was_neither_noted_nor_dismissed(self):
+        self.seg("note", "identity", "prefers tea")   # the store, before any listing
+        with sqlite3.connect(os.path.join(self.dir, "segmem.db")) as con:
+            meta = con.execute("SELECT * FROM meta ORDER BY k").fetchall()
+        self.assertEqual(self.seg("adopt", "--from=codex", cwd=self.app).count("\n1. "), 1)
+        out = self.seg("adopt", "--apply", cwd=self.app)
+        self.assertIn("adopted #2 identity (global)", out)
+        self.assertIn("(%d bytes, over the 280-byte limit: condense it)" % len(
+            self.LONG.strip()), out)   # the ask for the long one comes again
+        self.assertIn("Integration tests hit a real database", out)
+        with sqlite3.connect(os.path.join(self.dir, "segmem.db")) as con:
+            self.assertEqual([r for r in con.execute("SELECT * FROM meta ORDER BY k")
+                              if not r[0].startswith(("live", "paired"))],
+                             [r for r in meta if not r[0].startswith(("live", "paired"))])
+        # the agent notes one in its own kind and scope, forgets another: both leave the list
+        self.seg("note", "identity", "builds with make, never with cmake", cwd=self.app)
+        self.seg("forget", str(self.note("procedural", "Works on payments services.",
+                                         "--entities=payments", cwd=self.app)), "not ours")
+        out = self.seg("adopt", cwd=self.app)
+        n = self.numbered(out)
+        self.assertNotIn("builds with make, never with cmake", n)
+        self.assertNotIn("Works on payments services.", n)
+        self.assertIn("(3 more: in memory, forgotten, or dismissed)", out)
+        long, tabs = n[self.LONG.strip()], n["User prefers tabs over spaces"]
+        out = self.seg("adopt", "--dismiss=%d,%d" % (long, tabs), cwd=self.app)
+        self.assertIn("dismissed ~/.codex/memories/MEMORY.md: User prefers tabs over spaces\n",
+                      out)
+        again = self.seg("adopt", cwd=self.app)
+        self.assertIn("(5 more: in memory, forgotten, or dismissed)", again)   # for good
+        for run in (out, again):
+            self.assertEqual(sorted(self.numbered(run)), sorted(
+                t for t in n if t not in (self.LONG.strip(), "User prefers tabs over spaces")))
+            self.assertEqual(sorted(self.numbered(run).values()),
+                             list(range(1, len(n) - 1)))   # numbered afresh
+        self.assertNotIn("tabs", self.seg("adopt", "--from=codex", cwd=self.app))
+        err = self.refused("adopt", "--from=codex", "--dismiss=1", code=2, cwd=self.app)
+        self.assertIn("there is no candidate 1: segmem adopt --from=codex lists 0 candidates",
+                      err)
+        for bad in ("--dismiss=x", "--dismiss=,", "--dismiss=-1"):
+            self.assertIn("--dismiss takes the numbers adopt lists", self.refused(
+                "adopt", bad, code=2, cwd=self.app))
 
     def test_a_candidate_noted_or_forgotten_before_is_not_listed(self):
         self.note("procedural", "builds with make, never with cmake", cwd=self.app)
