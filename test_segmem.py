@@ -6830,6 +6830,67 @@ class Audit(Store):
         self.assertFalse(os.path.exists(self.dir))
 
 
+class AuditEveryRow(Store):
+    """audit --json parses whatever rows the store holds, and the cost section counts a
+    session once a day and prints bytes beside tokens."""
+
+    def test_audit_json_parses_with_every_kind_of_row_audit_reports(self):
+        app = self.repo("app")
+        with open(os.path.join(app, "pytest.ini"), "w") as f:
+            f.write("[pytest]\naddopts = -q\n")
+        untagged = self.note("procedural", "uses make for builds, never ninja", cwd=app)
+        a = self.note("procedural", "uses npm for all builds here", "--entities=pkg", cwd=app)
+        b = self.note("procedural", "uses npm for builds here", "--entities=pkg")
+        due = self.note("procedural", "tests: python3 -m pytest -q, configured in pytest.ini",
+                        "--entities=tests", cwd=app)
+        with open(os.path.join(app, "pytest.ini"), "w") as f:
+            f.write("[pytest]\naddopts = -x\n")   # the anchored file changed: due at once
+        self.note("people", "Alice owns deploys", "--entities=alice")
+        for sid in ("s1", "s2"):   # receipts, and a dossier pressed by two sessions' notes
+            self.seg("note", "episodic", "alice moved the deploy window (%s)" % sid,
+                     "--entities=alice", cwd=app, env=session(sid))
+            self.seg("wake", "--once", cwd=app, stdin=json.dumps(
+                {"session_id": sid, "source": "startup", "cwd": app}))
+            self.seg("hook", cwd=app, stdin=json.dumps(
+                {"session_id": sid, "prompt": "ask alice about `npm`", "cwd": app}))
+        data = json.loads(self.seg("audit", "--json", cwd=app))
+        self.assertEqual([r["id"] for r in data["untagged"]], [untagged])
+        self.assertEqual([r["text"] for r in data["untagged"]], ["uses make for builds, never ninja"])
+        self.assertEqual([[x["id"], y["id"]] for x, y in data["duplicates"]], [[a, b]])
+        pressure = dict((seg.scope_name(p), items) for p, items in data["pressure"])
+        self.assertEqual([(p["subject"], p["fact"]["id"], p["anchor"]) for p in pressure["app"]
+                          if p["kind"] == "procedural"],
+                         [("#%d" % due, due, ["pytest.ini", "changed since this was written"])])
+        self.assertIn("alice", [p["subject"] for items in pressure.values() for p in items])
+        self.assertEqual(data["cost"]["days"][-1]["sessions"], 2)
+        self.assertGreater(data["cost"]["days"][-1]["hook"]["bytes"], 0)
+        later = seg.audit_json({"rows": seg.open_readonly(os.path.join(
+            self.dir, "segmem.db")).execute("SELECT id, text FROM memories LIMIT 1").fetchall(),
+            "ids": {3, 1}})   # a figure added later, of rows or sets, serializes too
+        self.assertEqual(json.loads(later), {"rows": [{"id": 1, "text": "uses make for builds, "
+                                                       "never ninja"}], "ids": [1, 3]})
+
+    def test_the_cost_section_counts_a_session_once_a_day_and_prints_bytes_and_tokens(self):
+        app, lib = self.repo("app"), self.repo("lib")
+        self.note("procedural", "uses npm, the Lambda runtime needs it", "--entities=npm", cwd=app)
+        for sid, where in (("s1", app), ("s1", lib), ("s2", app)):   # s1 in two projects
+            self.seg("hook", cwd=where, stdin=json.dumps(
+                {"session_id": sid, "prompt": "does `npm` still matter?", "cwd": where}))
+        out = self.seg("audit", cwd=app)
+        cost = json.loads(self.seg("audit", "--json", cwd=app))["cost"]
+        day = cost["days"][-1]
+        self.assertEqual(day["sessions"], 2)
+        self.assertEqual(dict((p["name"], p["sessions"]) for p in cost["projects"]),
+                         {"app": 2, "lib": 1})
+        hook = day["hook"]
+        self.assertIn("  %s: 2 sessions | prompts %s bytes, ~%d tokens in 3 (mean ~%s tokens), "
+                      % (day["day"], "{:,}".format(hook["bytes"]), hook["tokens"], hook["mean"]),
+                      out)
+        self.assertIn("  app: 2 sessions | prompts ", out)
+        self.assertRegex(out, r"largest session of the last 30 days: s1 \(\w+, from \S+\): "
+                              r"[\d,]+ bytes, ~[\d,]+ tokens in 2 runs")
+
+
 class Doctor(Store):
     """doctor finds every place segmem is wired and says what needs a hand."""
 
@@ -7601,6 +7662,8 @@ class Fuzz(Store):
         self.note("people", "Alice owns deploys", "--entities=alice")
         for i in range(5):
             self.note("episodic", "event %d" % i, cwd=repo)
+        for text in ("uses make for builds, never ninja", "uses make for all builds, never ninja"):
+            self.note("procedural", text, cwd=repo)   # untagged near-duplicates: audit --json
         keep = dict(os.environ)
         cwd = os.getcwd()
         os.environ.clear()
