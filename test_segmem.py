@@ -7180,6 +7180,24 @@ class Install(Store):
         self.assertIn("nothing changed: segmem is not installed from this copy",
                       self.seg("uninstall", "all"))
 
+    def test_uninstall_leaves_the_link_a_user_made_and_takes_the_one_install_made(self):
+        link = os.path.join(self.home, ".local", "bin", "segmem")
+        os.makedirs(os.path.dirname(link))
+        os.symlink(os.path.realpath(SEGMEM), link)   # the user's own, before any install
+        self.assertNotIn("linked", self.seg("install", "claude"))
+        out = self.seg("uninstall", "claude")
+        self.assertIn("updated ~/.claude/settings.json", out)   # the hooks go, the link stays
+        self.assertIn("left ~/.local/bin/segmem -> %s: install did not make it"
+                      % os.path.realpath(SEGMEM), out)
+        self.assertEqual(os.readlink(link), os.path.realpath(SEGMEM))
+        os.unlink(link)
+        self.assertIn("linked ~/.local/bin/segmem", self.seg("install", "claude"))
+        self.assertIn("removed ~/.local/bin/segmem -> ", self.seg("uninstall", "claude"))
+        self.assertFalse(os.path.lexists(link))
+        with self.db() as con:   # nothing left recorded: a link made later is the user's
+            self.assertEqual(con.execute("SELECT count(*) FROM meta WHERE k = 'install:link'")
+                             .fetchone()[0], 0)
+
     def test_uninstall_keeps_another_copys_hooks(self):
         other = dict(seg.hooks_config("/elsewhere/segmem"), model="opus")
         self.put(".claude/settings.json", json.dumps(other))
