@@ -3256,6 +3256,17 @@ class ReadOnlyStore(Store):
         self.assertIn("read-only", p.stderr)
         self.assertNotIn("Traceback", p.stderr)
 
+    def test_a_clone_is_hinted_the_memory_of_its_repo_from_a_store_it_cannot_write(self):
+        plum = self.repo("plum")
+        run_git("remote", "add", "origin", "git@github.com:acme/app", cwd=plum)
+        self.note("procedural", "uses make for builds, never ninja", "--entities=make", cwd=plum)
+        damson = self.repo("damson")
+        run_git("remote", "add", "origin", "https://github.com/acme/app", cwd=damson)
+        p = self.as_reader("wake", cwd=damson)
+        self.assertEqual(p.stderr, "")
+        self.assertIn("filed under %s (1 fact): bring it here with `segmem move %s`"
+                      % (plum, plum), p.stdout)
+
     def test_a_store_it_cannot_write_or_upgrade_is_read_at_its_older_schema(self):
         self.note("identity", "prefers tabs", "--entities=tabs")
         with self.db() as con:   # as schema 3 left it, before the tag links' times
