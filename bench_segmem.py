@@ -1051,6 +1051,13 @@ class QueryProfile(object):
         self._count(sql, t)
         return cur
 
+    def cursor(self):   # segmem's named() reads through a cursor of its own row factory
+        return ProfiledCursor(self)
+
+    @property
+    def in_transaction(self):   # wake reads in one transaction of its own
+        return self.db.in_transaction
+
     def _count(self, sql, t):
         key = re.sub(r"\?(, \?)+", "?...", " ".join(sql.split()))
         n, total = self.stats.get(key, (0, 0.0))
@@ -1058,6 +1065,22 @@ class QueryProfile(object):
 
     def top(self, k=6):
         return sorted(self.stats.items(), key=lambda kv: -kv[1][1])[:k]
+
+
+class ProfiledCursor(object):
+    """A cursor of a QueryProfile: its statements are timed with the connection's."""
+    row_factory = None
+
+    def __init__(self, profile):
+        self.profile = profile
+
+    def execute(self, sql, params=()):
+        t = time.perf_counter()
+        cur = self.profile.db.cursor()
+        cur.row_factory = self.row_factory
+        rows = cur.execute(sql, params).fetchall()
+        self.profile._count(sql, t)
+        return Rows(rows, cur)
 
 
 class Rows(list):
