@@ -7087,7 +7087,7 @@ class Install(Store):
         self.assertEqual(os.readlink(os.path.join(self.home, ".local", "bin", "segmem")),
                          os.path.realpath(SEGMEM))
         out = self.run_seg("doctor", code=None).stdout   # the user's own hooks need a hand
-        self.assertEqual(out.count("runs, this copy"), 6, out)   # Claude Code's and Codex's
+        self.assertEqual(out.count("runs, this copy"), 9, out)   # Claude Code's, Codex's, Gemini's
         self.assertNotIn(" times", out)
 
     def test_invalid_json_is_named_with_line_and_column_and_nothing_is_written(self):
@@ -7222,6 +7222,151 @@ class InstallInClaudeCode(ClaudeCodeCase):
         with self.db() as con:
             con.execute("DELETE FROM claims")
         self.assertEqual(self.session(repo), [])
+
+
+GEMINI_SETTINGS = {
+    "security": {"auth": {"selectedType": "gemini-api-key"}},
+    "hooks": {
+        "enabled": True,   # a setting among the events, as older Gemini CLI settings have it
+        "disabled": ["lint-hook"],
+        "BeforeTool": [{"matcher": "write_file", "hooks": [
+            {"type": "command", "name": "lint-hook", "command": "npx lint", "timeout": 5000}]}],
+    },
+    "ui": {"theme": "Default"},
+}
+
+
+class InstallGemini(Store):
+    """install gemini and uninstall gemini: the hooks in ~/.gemini/settings.json in the form
+    Gemini CLI reads, the doctrine between markers in ~/.gemini/GEMINI.md, everything else
+    kept; and the hooks answering in that form."""
+
+    put, read, tree, backups = Install.put, Install.read, Install.tree, Install.backups
+
+    def setUp(self):
+        super().setUp()
+        self.home = os.path.join(self.tmp, "home")
+        os.makedirs(os.path.join(self.home, ".gemini"))
+        self.env["HOME"] = self.home
+        self.env["PATH"] = os.pathsep.join(   # no segmem on PATH
+            d for d in self.env.get("PATH", "").split(os.pathsep)
+            if d and not os.path.exists(os.path.join(d, "segmem")))
+        self.put(".gemini/settings.json", json.dumps(GEMINI_SETTINGS, indent=2))
+        self.put(".gemini/GEMINI.md", "# Mine\n\nAnswer in English.\n")
+
+    def ours(self, config):
+        return sorted((event, g.get("matcher"), h["command"], h["timeout"])
+                      for event, groups in config["hooks"].items() if event not in
+                      seg.WIRING["gemini"]["settings"]
+                      for g in groups for h in g["hooks"] if seg.hook_is_ours(h))
+
+    def test_install_gemini_writes_its_form_keeps_every_other_key_and_uninstall_undoes_it(self):
+        before = self.tree()
+        out = self.seg("install", "gemini")
+        self.assertIn("updated ~/.gemini/settings.json (backup: ~/.gemini/settings.json."
+                      "segmem-backup-", out)
+        self.assertIn("updated ~/.gemini/GEMINI.md (backup: ", out)
+        self.assertFalse(os.path.exists(os.path.join(self.home, ".claude")))
+        config = json.loads(self.read(".gemini/settings.json"))
+        self.assertEqual(self.ours(config), [
+            ("AfterTool", "run_shell_command", SEGMEM + " hook --tool --once --served=manual "
+             "--harness=gemini", 10000),
+            ("BeforeAgent", None, SEGMEM + " hook --once --served=manual --harness=gemini",
+             10000),
+            ("SessionStart", None, SEGMEM + " wake --once --served=manual --harness=gemini",
+             10000)])   # milliseconds: Gemini's unit
+        self.assertEqual(list(config), list(GEMINI_SETTINGS))
+        self.assertEqual(config["security"], GEMINI_SETTINGS["security"])
+        for key in ("enabled", "disabled", "BeforeTool"):
+            self.assertEqual(config["hooks"][key], GEMINI_SETTINGS["hooks"][key])
+        self.assertEqual(self.read(".gemini/GEMINI.md"), "# Mine\n\nAnswer in English.\n\n"
+                         "<!-- segmem:begin -->\n" + seg.DOCTRINE + "<!-- segmem:end -->\n")
+        self.assertEqual(len(self.backups()), 2, self.backups())
+        second = self.tree()
+        self.assertIn("nothing changed", self.seg("install", "gemini"))
+        self.assertEqual(self.tree(), second)
+        out = self.run_seg("doctor", code=None).stdout
+        self.assertEqual(out.count("(Gemini CLI settings)"), 3, out)
+        self.assertEqual(out.count("--harness=gemini: runs, this copy"), 3, out)
+        self.assertNotIn("FIX  ~/.gemini", out)
+        self.seg("uninstall", "gemini")
+        after = {k: v for k, v in self.tree().items() if ".segmem-backup-" not in k}
+        self.assertEqual(json.loads(after.pop(".gemini/settings.json")), GEMINI_SETTINGS)
+        before.pop(".gemini/settings.json")
+        self.assertEqual(after, before)   # GEMINI.md as it was, the PATH link gone
+
+    def test_invalid_settings_are_named_with_line_and_column_and_nothing_is_written(self):
+        self.put(".gemini/settings.json", '{"hooks": {},\n  "ui": }\n')
+        before = self.tree()
+        err = self.refused("install", "gemini")
+        self.assertIn("%s is not valid JSON" % os.path.join(self.home, ".gemini",
+                                                           "settings.json"), err)
+        self.assertIn("line 2 column 9", err)
+        self.assertEqual(self.tree(), before)
+        self.put(".gemini/settings.json", '{"hooks": {"BeforeAgent": {}}}')
+        self.assertIn('is not an object whose "hooks" maps events to lists',
+                      self.refused("install", "gemini"))
+
+    def test_project_writes_the_projects_gemini_settings(self):
+        repo = self.repo("shop")
+        before = self.tree()
+        out = self.seg("install", "gemini", "--project", cwd=repo)
+        local = os.path.join(repo, ".gemini", "settings.json")
+        self.assertEqual(out, "created %s\nGemini CLI runs a project's hooks only in a folder "
+                         "you trust: type /permissions trust in Gemini CLI\n" % local)
+        self.assertEqual(self.tree(), before)
+        with open(local) as f:
+            self.assertEqual(json.load(f), seg.hooks_config(SEGMEM, harness="gemini"))
+        self.seg("uninstall", "gemini", "--project", cwd=repo)
+        self.assertFalse(os.path.exists(local))
+        self.assertIn("codex has no project settings segmem writes: --project wires claude or "
+                      "gemini", self.refused("install", "codex", "--project", cwd=repo))
+
+    def test_doctor_names_what_keeps_a_hook_from_reaching_gemini(self):
+        self.put(".gemini/settings.json", json.dumps(seg.hooks_config(SEGMEM)))   # Claude's form
+        out = self.run_seg("doctor", code=1).stdout
+        fixes = [l for l in out.splitlines() if l.startswith("FIX  ~/.gemini")]
+        self.assertEqual(len(fixes), 3, out)
+        self.assertIn("FIX  ~/.gemini/settings.json (Gemini CLI settings) UserPromptSubmit: segmem "
+                      "hook --once --served=manual: it prints plain text, which Gemini CLI shows "
+                      "the user and never gives the model (--harness=gemini answers in its "
+                      "JSON); Gemini CLI has no UserPromptSubmit event (it runs SessionStart, "
+                      "BeforeAgent, AfterTool); its timeout 10 is milliseconds to Gemini CLI: "
+                      "it is killed before it answers -> segmem install gemini writes its hooks "
+                      "in Gemini's form", out)
+        self.seg("install", "gemini")
+        out = self.run_seg("doctor", code=None).stdout
+        self.assertNotIn("FIX  ~/.gemini", out)
+        self.assertEqual(out.count("--harness=gemini: runs, this copy"), 3, out)
+
+    def test_the_hooks_answer_in_the_json_gemini_reads(self):
+        repo = self.repo("shop")
+        self.note("procedural", "uses the frobnicate_widget loader for every import",
+                  "--entities=frobnicate_widget", cwd=repo)
+        self.note("procedural", "runs tox only through make", "--entities=tox", cwd=repo)
+        wake = self.seg("wake", cwd=repo)
+        event = {"session_id": "g1", "cwd": repo, "transcript_path": "/x", "timestamp": "t"}
+
+        def answer(*args, **fields):
+            out = self.seg(*args, "--harness=gemini", stdin=json.dumps(dict(event, **fields)))
+            return json.loads(out)["hookSpecificOutput"] if out else None
+        got = answer("wake", "--once", hook_event_name="SessionStart", source="startup")
+        self.assertEqual(got, {"hookEventName": "SessionStart", "additionalContext": wake})
+        # Gemini's first prompt carries wake's text in a <hook_context> wrapper: not the user's
+        first = "<hook_context>%s</hook_context>\n\nwhat now?" % wake.replace("<", "&lt;")
+        self.assertIsNone(answer("hook", "--once", hook_event_name="BeforeAgent", prompt=first))
+        got = answer("hook", "--once", hook_event_name="BeforeAgent",
+                     prompt=first.replace("what now?", "why frobnicate_widget?"))
+        self.assertEqual(got["hookEventName"], "BeforeAgent")
+        self.assertRegex(got["additionalContext"],
+                         r"^<segmem-recall>\n#1 \S+ procedural \(shop\) \[frobnicate_widget\]")
+        got = answer("hook", "--tool", "--once", hook_event_name="AfterTool",
+                     tool_name="run_shell_command", tool_input={"command": "tox -e py38"},
+                     tool_response={"llmContent": "ok"})
+        self.assertEqual(got["hookEventName"], "AfterTool")
+        self.assertIn("<segmem-recall>\nMemory about tox, as it ran:\n#2 ", got["additionalContext"])
+        self.assertEqual(self.seg("hook", "--once", stdin=json.dumps(dict(   # plain, unchanged
+            event, session_id="c1", prompt="why frobnicate_widget?")))[:16], "<segmem-recall>\n")
 
 
 class CrashSafety(Store):
@@ -7455,7 +7600,7 @@ class Adopt(Store):
                               r"\([^\n]*\)\n")
         self.assertIn("user_role.md", out)   # the other sources still come in
         self.assertEqual(self.sources(), before)
-        self.assertIn("--from=zed is not a source: use auto-memory|codex|claude-mem|memware",
+        self.assertIn("--from=zed is not a source: use auto-memory|codex|gemini|claude-mem|memware",
                       self.refused("adopt", "--from=zed", code=2))
 
     def test_auto_memory_follows_the_folder_settings_name(self):
@@ -7488,6 +7633,56 @@ class Adopt(Store):
         self.assertIn("note Codex memories are on ([features] memories in ~/.codex/config.toml)",
                       out)
         self.assertNotIn("auto memory", self.seg("doctor", code=None))   # no project here
+
+
+class AdoptFromGemini(Store):
+    """adopt --from=gemini reads the memory Gemini CLI keeps: ~/.gemini/GEMINI.md (segmem's
+    own block left out; what save_memory wrote under its heading states its kind) and the
+    private project memory under ~/.gemini/tmp/<project id>/memory/; doctor names it."""
+
+    write, sources, stored = Adopt.write, Adopt.sources, Adopt.stored
+
+    def setUp(self):
+        super().setUp()
+        self.home = os.path.join(self.tmp, "home")
+        self.env["HOME"] = self.home
+        self.app = self.repo("shop")
+        self.write(".gemini/GEMINI.md", "# My rules\n\n- Answer in English\n\n"
+                   "<!-- segmem:begin -->\n" + seg.DOCTRINE + "<!-- segmem:end -->\n\n"
+                   "## Gemini Added Memories\n- User prefers tabs over spaces\n")
+        self.write(".gemini/projects.json", json.dumps({"projects": {self.app: "shop"}}))
+        self.write(".gemini/tmp/shop/memory/MEMORY.md", "- builds with make, never cmake\n")
+        self.write(".gemini/tmp/shop/memory/ci.md", "# CI\n\nCI runs on the self-hosted "
+                   "runners.\n")
+
+    def test_lists_geminis_memory_and_applies_what_save_memory_typed(self):
+        before = self.sources()
+        out = self.seg("adopt", "--from=gemini", cwd=self.app)
+        self.assertEqual(self.sources(), before)
+        self.assertEqual(re.findall(r"^\d+\. (.*)\n   (.*)", out, re.M), [
+            ("~/.gemini/GEMINI.md: identity (global)", "Answer in English"),
+            ("~/.gemini/GEMINI.md: identity (global)", "User prefers tabs over spaces"),
+            ("~/.gemini/tmp/shop/memory/MEMORY.md: procedural (shop)",
+             "builds with make, never cmake"),
+            ("~/.gemini/tmp/shop/memory/ci.md: procedural (shop)",
+             "CI runs on the self-hosted runners.")])
+        self.assertNotIn("long-term memory", out)   # segmem's own doctrine is not a memory
+        out = self.seg("adopt", "--from=gemini", "--apply", cwd=self.app)
+        self.assertIn("adopted #1 identity (global) from ~/.gemini/GEMINI.md", out)
+        self.assertEqual(self.stored(), [("identity", "global", "User prefers tabs over spaces")])
+
+    def test_doctor_names_geminis_memory_beside_segmems(self):
+        self.write(".gemini/settings.json", json.dumps(seg.hooks_config(SEGMEM, harness="gemini")))
+        out = self.seg("doctor", cwd=self.app, code=None)
+        self.assertIn("note Gemini CLI's memory (~/.gemini/GEMINI.md, ~/.gemini/tmp/shop/memory/"
+                      "MEMORY.md, ~/.gemini/tmp/shop/memory/ci.md) loads at every session start "
+                      "beside segmem's -> your choice: segmem adopt --from=gemini brings it in, "
+                      "then take what it noted out of those files", out)
+        self.assertNotIn("auto memory", out)   # no Claude Code hook here
+        self.write(".gemini/GEMINI.md", "<!-- segmem:begin -->\n" + seg.DOCTRINE +
+                   "<!-- segmem:end -->\n")
+        os.unlink(os.path.join(self.home, ".gemini", "projects.json"))
+        self.assertNotIn("Gemini CLI's memory", self.seg("doctor", cwd=self.app, code=None))
 
 
 class Fuzz(Store):
