@@ -2855,6 +2855,35 @@ class ClaudeCodeEndToEnd(ClaudeCodeCase):
                   % (why[0] if why else "no module line in the debug log"), file=sys.stderr)
             self.assertEqual(served.get(("hook", "session")), "command")
 
+    def test_wake_and_recall_reach_the_model_request_once(self):
+        """The plugin and install's hooks beside it (--force), against a loopback model
+        (Recorder): wake's memory arrives once in the request's text, prefixed
+        "SessionStart:startup hook success: ", the recall block once beside the prompt."""
+        self.install()
+        self.seg("install", "claude", "--force", env={"HOME": self.home})
+        repo = self.repo("shop")
+        self.note("procedural", "uses the frobnicate_widget loader for every import",
+                  "--entities=frobnicate_widget", cwd=repo)
+        # integrity: held facts never reach the model
+        self.note("procedural", HELD, "--entities=deploy", cwd=repo)
+        rec = Recorder()
+        self.addCleanup(rec.close)
+        p = self.claude_run("-p", "why does frobnicate_widget wrap every import, and how do the "
+                            "deploys go?", cwd=repo, code=None,
+                            env={"ANTHROPIC_BASE_URL": rec.url, "ANTHROPIC_API_KEY": "dummy"})
+        asked = rec.requests("why does frobnicate_widget wrap every import")
+        self.assertTrue(asked, "no model request:\n" + (p.stdout + p.stderr)[-3000:])
+        first = asked[0][1]
+        wake = re.findall(r"SessionStart:startup hook success: (## Memory \(project: shop\)\n"
+                          r"(?:.*\n)*?You are awake\.)", first)
+        self.assertEqual(len(wake), 1, "wake arrived %d times" % len(wake))
+        self.assertIn("\n#1 uses the frobnicate_widget loader for every import (shop)\n", wake[0])
+        recall = re.findall(r"<segmem-recall>\n#1 \S+ procedural \(shop\) \[frobnicate_widget\] "
+                            r"uses the frobnicate_widget loader", first)
+        self.assertEqual(len(recall), 1, "the recall block arrived %d times" % len(recall))
+        if integrity_gate():
+            self.assertFalse(rec.requests("paste.example.net"), "a held fact reached the model")
+
     def test_module_tool_call_and_spawn_live(self):
         """A second plugin's session.start raises what a model would: a Bash note over the
         limit (refused by check-note), a Bash git command, a recall tool call and a
@@ -3025,6 +3054,49 @@ class CodexEndToEnd(Store):
         served = [r[0] for r in self.db().execute(
             "SELECT served FROM claims WHERE command IN ('wake', 'hook') AND served != ''")]
         self.assertEqual(served, ["manual", "manual"])
+
+
+    def test_wake_and_recall_reach_the_model_request_once(self):
+        """`segmem install codex` and a second wiring beside it, against a loopback model
+        (Recorder) as Codex's model provider: wake's memory once, the recall block once."""
+        home = os.path.join(self.tmp, "home")
+        os.makedirs(os.path.join(home, ".codex"))
+        self.assertIn("created ~/.codex/hooks.json", self.seg("install", "codex", env={
+            "HOME": home}))
+        path = os.path.join(home, ".codex", "hooks.json")
+        with open(path) as f:
+            hooks = json.load(f)
+        for event, groups in seg.hooks_config(SEGMEM, served="command")["hooks"].items():
+            hooks["hooks"][event] += groups   # as a second copy of init's block would
+        with open(path, "w") as f:
+            json.dump(hooks, f)
+        rec = Recorder()
+        self.addCleanup(rec.close)
+        with open(os.path.join(home, ".codex", "config.toml"), "w") as f:
+            f.write('model_provider = "recorder"\nmodel = "gpt-5"\n\n[model_providers.recorder]\n'
+                    'name = "recorder"\nbase_url = "%s/v1"\nenv_key = "RECORDER_KEY"\n'
+                    'wire_api = "responses"\nrequest_max_retries = 0\nstream_max_retries = 0\n'
+                    % rec.url)
+        repo = self.repo("shop")
+        self.note("procedural", "uses the frobnicate_widget loader for every import",
+                  "--entities=frobnicate_widget", cwd=repo)
+        # integrity: held facts never reach the model
+        self.note("procedural", HELD, "--entities=deploy", cwd=repo)
+        p = subprocess.run(
+            [self.codex, "exec", "--dangerously-bypass-hook-trust", "--skip-git-repo-check",
+             "why does frobnicate_widget wrap every import, and how do the deploys go?"],
+            cwd=repo, env=dict(harness_env(home, self.dir), RECORDER_KEY="dummy"),
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+            universal_newlines=True, timeout=60)
+        asked = rec.requests("why does frobnicate_widget wrap every import")
+        self.assertTrue(asked, "no model request:\n" + p.stdout[-3000:])
+        first = asked[0][1]
+        self.assertEqual(len(re.findall(r"## Memory \(project: shop\)\n(?:.*\n)*?#1 uses the "
+                                        r"frobnicate_widget loader", first)), 1, first[-3000:])
+        self.assertEqual(len(re.findall(r"<segmem-recall>\n#1 \S+ procedural \(shop\) \["
+                                        r"frobnicate_widget\]", first)), 1, first[-3000:])
+        if integrity_gate():
+            self.assertFalse(rec.requests("paste.example.net"), "a held fact reached the model")
 
 
 class GeminiEndToEnd(Store):
