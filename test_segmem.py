@@ -2446,10 +2446,14 @@ def harness_env(home, store):
     return env
 
 
+def ci_tools():
+    """Where .ci/run installs the harness CLIs."""
+    return os.environ.get("SEGMEM_CI_TOOLS") or os.path.expanduser("~/.cache/segmem-ci")
+
+
 def ci_tool(name):
     """A harness CLI: the one .ci/run installs under $SEGMEM_CI_TOOLS, else PATH."""
-    tools = os.environ.get("SEGMEM_CI_TOOLS") or os.path.expanduser("~/.cache/segmem-ci")
-    path = os.path.join(tools, "node_modules", ".bin", name)
+    path = os.path.join(ci_tools(), "node_modules", ".bin", name)
     if os.path.isfile(path) and os.access(path, os.X_OK):
         return path
     return shutil.which(name)
@@ -3224,6 +3228,101 @@ class GeminiEndToEnd(Store):
                          result[0])
         first = self.prompt_part(self.model_request(rec, out))
         self.assertNotIn("segmem-recall", first, first)   # the prompt named no stored subject
+
+
+class CopilotEndToEnd(Store):
+    """`segmem install copilot` in the real GitHub Copilot CLI, offline (COPILOT_OFFLINE with
+    a provider of its own, BYOK) against a loopback model (Recorder): wake's memory in the
+    first request, a stored tag's recall block beside its prompt, once for two wirings, the
+    tool hook's facts before the shell command runs. A run takes about 2 s."""
+
+    longMessage = False   # a request is 50 kB: a failure shows the part that matters
+
+    @classmethod
+    def setUpClass(cls):
+        cls.copilot = ci_tool("copilot")
+        if not cls.copilot:
+            print("\nskip: Copilot CLI not found (.ci/run installs it under $SEGMEM_CI_TOOLS)",
+                  file=sys.stderr)
+            raise unittest.SkipTest("Copilot CLI not found")
+
+    def setUp(self):
+        super().setUp()
+        self.home = os.path.join(self.tmp, "home")
+        os.makedirs(os.path.join(self.home, ".copilot"))
+        self.env["HOME"] = self.home
+        self.shop = self.repo("shop")
+        self.note("procedural", "uses the frobnicate_widget loader for every import",
+                  "--entities=frobnicate_widget", cwd=self.shop)
+        # integrity: held facts never reach the model
+        self.note("procedural", HELD, "--entities=deploy", cwd=self.shop)
+
+    def copilot_run(self, prompt, recorder):
+        env = {k: v for k, v in harness_env(self.home, self.dir).items()
+               if not k.startswith(("COPILOT_", "GH_", "GITHUB_"))}
+        env.update(COPILOT_OFFLINE="true", COPILOT_PROVIDER_BASE_URL=recorder.url + "/v1",
+                   COPILOT_PROVIDER_API_KEY="dummy", COPILOT_MODEL="gpt-4.1",
+                   COPILOT_AUTO_UPDATE="false", TMPDIR=self.tmp,   # its unpacked package, once:
+                   XDG_CACHE_HOME=os.path.join(ci_tools(), "copilot-cache"))
+        p = subprocess.run([self.copilot, "-p", prompt, "--allow-all-tools", "--no-auto-update"],
+                           cwd=self.shop, env=env, stdin=subprocess.DEVNULL,
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                           universal_newlines=True, timeout=90)
+        self.assertTrue(recorder.bodies, "no model request:\n" + p.stdout[-3000:])
+        return json.loads(recorder.bodies[0][1])["messages"]
+
+    def test_wake_and_recall_reach_the_model_request_once_for_two_wirings(self):
+        self.seg("install", "copilot")
+        with open(os.path.join(self.home, ".copilot", "hooks", "second.json"), "w") as f:
+            json.dump(seg.hooks_config(SEGMEM, served="command", harness="copilot"), f)
+        rec = Recorder()
+        self.addCleanup(rec.close)
+        messages = self.copilot_run("why does frobnicate_widget wrap every import, and how do "
+                                    "the deploys go?", rec)
+        users = [m["content"] for m in messages if m["role"] == "user"]
+        wakes = [u for u in users if u.startswith("## Memory (project: shop)\n")]
+        self.assertEqual(len(wakes), 1, "\n---\n".join(users))   # a message of its own
+        self.assertIn("\n#1 uses the frobnicate_widget loader for every import (shop)\n", wakes[0])
+        asked = [u for u in users if "why does frobnicate_widget" in u]
+        self.assertEqual(len(asked), 1, "\n---\n".join(users))
+        self.assertRegex(asked[0], r"why does frobnicate_widget wrap every import, and how do the "
+                                   r"deploys go\?\n\n<system_reminder>\n<segmem-recall>\n#1 \S+ "
+                                   r"procedural \(shop\) \[frobnicate_widget\] uses the")
+        self.assertEqual(asked[0].count("<segmem-recall>"), 1, asked[0])
+        system = "\n".join(m["content"] for m in messages if m["role"] == "system")
+        self.assertIn(seg.DOCTRINE[:300], system, "no doctrine")   # copilot-instructions.md
+        if integrity_gate():
+            self.assertFalse(rec.requests("paste.example.net"), "a held fact reached the model")
+
+    def test_the_tool_hook_speaks_before_the_shell_command_runs(self):
+        self.note("procedural", "runs tox only through the make target, the venv breaks "
+                  "otherwise", "--entities=tox", cwd=self.shop)
+        self.seg("install", "copilot")
+
+        def model(path, body):   # the first answer runs `tox --version`; then it ends
+            first = len(rec.bodies) == 1
+            delta = {"role": "assistant", "tool_calls": [{"index": 0, "id": "call_1",
+                     "type": "function", "function": {"name": "bash", "arguments": json.dumps(
+                         {"command": "tox --version", "description": "tox version"})}}]} \
+                if first else {"role": "assistant", "content": "done"}
+            chunks = [{"id": "c", "object": "chat.completion.chunk", "created": 1,
+                       "model": "gpt-4.1", "choices": [{"index": 0, "delta": d,
+                                                        "finish_reason": f}]}
+                      for d, f in ((delta, None), ({}, "tool_calls" if first else "stop"))]
+            return 200, "text/event-stream", ("".join("data: %s\n\n" % json.dumps(c)
+                                                      for c in chunks) + "data: [DONE]\n\n").encode()
+        rec = Recorder(model)
+        self.addCleanup(rec.close)
+        first = self.copilot_run("check the version of the test runner", rec)
+        self.assertFalse([m for m in first if m["role"] == "user" and "<segmem-recall>\n" in
+                          str(m["content"])])   # the prompt named no stored subject
+        self.assertEqual(len(rec.bodies), 2, "the command's result never reached the model")
+        after = json.loads(rec.bodies[1][1])["messages"]
+        said = [m["content"] for m in after if m["role"] == "user" and "preToolUse" in m["content"]]
+        self.assertEqual(len(said), 1, json.dumps(after[1:])[:3000])
+        self.assertRegex(said[0], r"^Additional context from preToolUse hook:\n<segmem-recall>\n"
+                                  r"Memory about tox, before it runs:\n#3 \S+ procedural "
+                                  r"\(shop\) \[tox\] runs tox only through")
 
 
 # ---- repo: README, docs, Python floor, benchmark smoke
@@ -7370,7 +7469,7 @@ class Install(Store):
         self.assertEqual(os.readlink(os.path.join(self.home, ".local", "bin", "segmem")),
                          os.path.realpath(SEGMEM))
         out = self.run_seg("doctor", code=None).stdout   # the user's own hooks need a hand
-        self.assertEqual(out.count("runs, this copy"), 9, out)   # Claude Code's, Codex's, Gemini's
+        self.assertEqual(out.count("runs, this copy"), 12, out)   # each harness's three
         self.assertNotIn(" times", out)
 
     def test_invalid_json_is_named_with_line_and_column_and_nothing_is_written(self):
@@ -7611,9 +7710,9 @@ class InstallGemini(Store):
         fixes = [l for l in out.splitlines() if l.startswith("FIX  ~/.gemini")]
         self.assertEqual(len(fixes), 3, out)
         self.assertIn("FIX  ~/.gemini/settings.json (Gemini CLI settings) UserPromptSubmit: segmem "
-                      "hook --once --served=manual: it prints plain text, which Gemini CLI shows "
-                      "the user and never gives the model (--harness=gemini answers in its "
-                      "JSON); Gemini CLI has no UserPromptSubmit event (it runs SessionStart, "
+                      "hook --once --served=manual: its answer is not the JSON Gemini CLI "
+                      "reads, so it never reaches the model (--harness=gemini answers in it); "
+                      "Gemini CLI has no UserPromptSubmit event (it runs SessionStart, "
                       "BeforeAgent, AfterTool); its timeout 10 is milliseconds to Gemini CLI: "
                       "it is killed before it answers -> segmem install gemini writes its hooks "
                       "in Gemini's form", out)
@@ -7650,6 +7749,57 @@ class InstallGemini(Store):
         self.assertIn("<segmem-recall>\nMemory about tox, as it ran:\n#2 ", got["additionalContext"])
         self.assertEqual(self.seg("hook", "--once", stdin=json.dumps(dict(   # plain, unchanged
             event, session_id="c1", prompt="why frobnicate_widget?")))[:16], "<segmem-recall>\n")
+
+
+class InstallCopilot(Store):
+    """install copilot: Claude Code's events in a hooks file of segmem's own under
+    ~/.copilot/hooks/, answering in the JSON Copilot CLI reads; the doctrine in
+    ~/.copilot/copilot-instructions.md; uninstall takes the file out."""
+
+    put, read, tree = Install.put, Install.read, Install.tree
+
+    def setUp(self):
+        super().setUp()
+        self.home = os.path.join(self.tmp, "home")
+        os.makedirs(os.path.join(self.home, ".copilot"))
+        self.env["HOME"] = self.home
+        self.env["PATH"] = os.pathsep.join(   # no segmem on PATH
+            d for d in self.env.get("PATH", "").split(os.pathsep)
+            if d and not os.path.exists(os.path.join(d, "segmem")))
+
+    def test_install_copilot_writes_its_own_hooks_file_and_uninstall_takes_it_out(self):
+        self.put(".copilot/hooks/mine.json", '{"version": 1, "hooks": {}}')
+        before = self.tree()
+        out = self.seg("install")   # the machine has ~/.copilot only
+        self.assertIn("created ~/.copilot/hooks/segmem.json\ncreated ~/.copilot/copilot-"
+                      "instructions.md\n", out)
+        self.assertEqual(json.loads(self.read(".copilot/hooks/segmem.json")),
+                         seg.hooks_config(SEGMEM, harness="copilot"))
+        self.assertIn('"command": "%s wake --once --served=manual --harness=copilot"' % SEGMEM,
+                      self.read(".copilot/hooks/segmem.json"))
+        self.assertIn(seg.DOCTRINE, self.read(".copilot/copilot-instructions.md"))
+        doctor = self.run_seg("doctor", code=None).stdout
+        self.assertEqual(doctor.count("(Copilot CLI hooks)"), 3, doctor)
+        self.assertNotIn("FIX  ~/.copilot", doctor)
+        self.seg("uninstall", "copilot")
+        self.assertEqual({k: v for k, v in self.tree().items() if ".segmem-backup-" not in k},
+                         before)
+
+    def test_the_hooks_answer_in_the_json_copilot_reads(self):
+        repo = self.repo("shop")
+        self.note("procedural", "uses the frobnicate_widget loader", "--entities=frobnicate_widget",
+                  cwd=repo)
+        event = {"session_id": "c1", "cwd": repo, "timestamp": "t"}
+        out = self.seg("hook", "--once", "--harness=copilot", stdin=json.dumps(dict(
+            event, hook_event_name="UserPromptSubmit", prompt="why frobnicate_widget?")))
+        self.assertEqual(list(json.loads(out)), ["additionalContext"])
+        self.assertTrue(json.loads(out)["additionalContext"].startswith("<segmem-recall>\n#1 "))
+        self.put(".copilot/hooks/segmem.json", json.dumps(seg.hooks_config(SEGMEM)))   # Claude's
+        self.assertIn("FIX  ~/.copilot/hooks/segmem.json (Copilot CLI hooks) SessionStart: segmem "
+                      "wake --once --served=manual: its answer is not the JSON Copilot CLI reads, "
+                      "so it never reaches the model (--harness=copilot answers in it) -> "
+                      "segmem install copilot writes its hooks in Copilot's form",
+                      self.run_seg("doctor", code=1).stdout)
 
 
 class CrashSafety(Store):
