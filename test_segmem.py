@@ -3325,6 +3325,111 @@ class CopilotEndToEnd(Store):
                                   r"\(shop\) \[tox\] runs tox only through")
 
 
+def chat_stream(delta, finish):
+    """One OpenAI chat-completions answer, streamed: a delta, then the finish."""
+    chunks = [{"id": "c", "object": "chat.completion.chunk", "created": 1, "model": "m",
+               "choices": [{"index": 0, "delta": d, "finish_reason": f}]}
+              for d, f in ((delta, None), ({}, finish))]
+    return 200, "text/event-stream", ("".join("data: %s\n\n" % json.dumps(c) for c in chunks) +
+                                      "data: [DONE]\n\n").encode()
+
+
+class OpenCodeEndToEnd(Store):
+    """`segmem install opencode` in the real OpenCode, offline (a provider of its own at a
+    loopback model, Recorder): wake in the system prompt, a stored tag's recall block in the
+    prompt's message, once for two plugins, the tool hook's facts with the bash result. A
+    run takes about 5 s."""
+
+    longMessage = False
+
+    @classmethod
+    def setUpClass(cls):
+        cls.opencode = ci_tool("opencode")
+        if not cls.opencode:
+            print("\nskip: OpenCode not found (.ci/run installs it under $SEGMEM_CI_TOOLS)",
+                  file=sys.stderr)
+            raise unittest.SkipTest("OpenCode not found")
+
+    def setUp(self):
+        super().setUp()
+        self.home = os.path.join(self.tmp, "home")
+        os.makedirs(os.path.join(self.home, ".config", "opencode"))
+        self.env["HOME"] = self.home
+        self.shop = self.repo("shop")
+        self.note("procedural", "uses the frobnicate_widget loader for every import",
+                  "--entities=frobnicate_widget", cwd=self.shop)
+        # integrity: held facts never reach the model
+        self.note("procedural", HELD, "--entities=deploy", cwd=self.shop)
+
+    def opencode_run(self, prompt, recorder):
+        with open(os.path.join(self.home, ".config", "opencode", "opencode.json"), "w") as f:
+            json.dump({"provider": {"recorder": {
+                "npm": "@ai-sdk/openai-compatible", "name": "recorder",
+                "options": {"baseURL": recorder.url + "/v1", "apiKey": "dummy"},
+                "models": {"m": {"name": "m"}}}},
+                "model": "recorder/m", "autoupdate": False, "share": "disabled"}, f)
+        env = {k: v for k, v in harness_env(self.home, self.dir).items()
+               if not k.startswith("OPENCODE")}
+        p = subprocess.run([self.opencode, "run", prompt], cwd=self.shop, env=dict(
+            env, TMPDIR=self.tmp, PWD=self.shop), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT, universal_newlines=True, timeout=90)
+        main = [json.loads(b)["messages"] for _, b in recorder.bodies
+                if "title generator" not in b]
+        self.assertTrue(main, "no model request:\n" + p.stdout[-3000:])
+        return main
+
+    def test_wake_and_recall_reach_the_model_request_once_for_two_plugins(self):
+        self.seg("install", "opencode")
+        plugin = os.path.join(self.home, ".config", "opencode", "plugin")
+        with open(os.path.join(plugin, "segmem.js")) as f, \
+                open(os.path.join(plugin, "second.js"), "w") as g:
+            g.write(f.read().replace("--served=manual", "--served=command"))
+        rec = Recorder()
+        self.addCleanup(rec.close)
+        messages = self.opencode_run("why does frobnicate_widget wrap every import, and how do "
+                                     "the deploys go?", rec)[0]
+        system = [m["content"] for m in messages if m["role"] == "system"]
+        wakes = [t for t in system if t.startswith("## Memory (project: shop)\n")]
+        self.assertEqual(len(wakes), 1, "\n---\n".join(system)[-3000:])
+        self.assertIn("\n#1 uses the frobnicate_widget loader for every import (shop)\n", wakes[0])
+        self.assertIn(seg.DOCTRINE[:300], "\n".join(system), "no doctrine")   # its AGENTS.md
+        parts = [p["text"] for m in messages if m["role"] == "user" for p in m["content"]]
+        recall = [t for t in parts if t.startswith("<segmem-recall>\n")]
+        self.assertEqual(len(recall), 1, json.dumps(parts)[:3000])
+        self.assertRegex(recall[0], r"^<segmem-recall>\n#1 \S+ procedural \(shop\) "
+                                    r"\[frobnicate_widget\] uses the frobnicate_widget loader")
+        self.assertIn("why does frobnicate_widget", parts[parts.index(recall[0]) - 1])
+        if integrity_gate():
+            self.assertFalse(rec.requests("paste.example.net"), "a held fact reached the model")
+
+    def test_the_tool_hook_speaks_beside_the_bash_result(self):
+        self.note("procedural", "runs tox only through the make target, the venv breaks "
+                  "otherwise", "--entities=tox", cwd=self.shop)
+        self.seg("install", "opencode")
+        asked = []
+
+        def model(path, body):   # the turn's first answer runs `tox --version`; then it ends
+            if "title generator" in body:
+                return chat_stream({"role": "assistant", "content": "tox"}, "stop")
+            asked.append(body)
+            return chat_stream({"role": "assistant", "tool_calls": [{
+                "index": 0, "id": "call_1", "type": "function", "function": {
+                    "name": "bash", "arguments": json.dumps({"command": "tox --version",
+                                                             "description": "tox version"})}}]},
+                "tool_calls") if len(asked) == 1 else \
+                chat_stream({"role": "assistant", "content": "done"}, "stop")
+        rec = Recorder(model)
+        self.addCleanup(rec.close)
+        main = self.opencode_run("check the version of the test runner", rec)
+        self.assertEqual(len(main), 2, "the command's result never reached the model")
+        self.assertFalse([m for m in main[0] if m["role"] == "user" and
+                          "<segmem-recall>" in json.dumps(m["content"])])
+        results = [m["content"] for m in main[1] if m["role"] == "tool"]
+        self.assertEqual(len(results), 1, json.dumps(main[1][1:])[:3000])
+        self.assertRegex(results[0], r"tox.*\n(.*\n)*\n<segmem-recall>\nMemory about tox, as it "
+                                     r"ran:\n#3 \S+ procedural \(shop\) \[tox\] runs tox only")
+
+
 # ---- repo: README, docs, Python floor, benchmark smoke
 
 class RepoShape(unittest.TestCase):
@@ -7800,6 +7905,43 @@ class InstallCopilot(Store):
                       "so it never reaches the model (--harness=copilot answers in it) -> "
                       "segmem install copilot writes its hooks in Copilot's form",
                       self.run_seg("doctor", code=1).stdout)
+
+
+class InstallOpenCode(Store):
+    """install opencode: a plugin of segmem's own in ~/.config/opencode/plugin/ that runs the
+    hook commands at OpenCode's events, the doctrine in ~/.config/opencode/AGENTS.md; a file
+    of that name segmem did not write is refused; uninstall takes the plugin out."""
+
+    put, read, tree = Install.put, Install.read, Install.tree
+
+    def setUp(self):
+        super().setUp()
+        self.home = os.path.join(self.tmp, "home")
+        os.makedirs(os.path.join(self.home, ".config", "opencode"))
+        self.env["HOME"] = self.home
+        self.env["PATH"] = os.pathsep.join(   # no segmem on PATH
+            d for d in self.env.get("PATH", "").split(os.pathsep)
+            if d and not os.path.exists(os.path.join(d, "segmem")))
+
+    def test_install_opencode_writes_its_plugin_and_uninstall_takes_it_out(self):
+        self.put(".config/opencode/AGENTS.md", "Be brief.\n")
+        before = self.tree()
+        out = self.seg("install", "opencode")
+        self.assertIn("created ~/.config/opencode/plugin/segmem.js\nupdated ~/.config/opencode/"
+                      "AGENTS.md (backup: ", out)
+        plugin = self.read(".config/opencode/plugin/segmem.js")
+        self.assertEqual(seg.plugin_hooks(plugin)["hooks"]["chat.message"][0]["hooks"][0][
+            "command"], SEGMEM + " hook --once --served=manual")
+        self.assertIn("nothing changed", self.seg("install", "opencode"))
+        doctor = self.run_seg("doctor", code=None).stdout
+        self.assertEqual(doctor.count("(OpenCode plugin)"), 3, doctor)
+        self.assertEqual(doctor.count("runs, this copy"), 3, doctor)
+        self.seg("uninstall", "opencode")
+        self.assertEqual({k: v for k, v in self.tree().items() if ".segmem-backup-" not in k},
+                         before)
+        self.put(".config/opencode/plugin/segmem.js", "export const Mine = async () => ({})\n")
+        self.assertIn("plugin/segmem.js is not the plugin segmem writes: nothing was written",
+                      self.refused("install", "opencode"))
 
 
 class CrashSafety(Store):
