@@ -5819,9 +5819,10 @@ class ViewerInBrowser(ViewerStore):
         page.wait_for_selector("#tab-ledger[aria-selected=true]")
         self.until(page, "main", "stays text")
         self.assertIn(XSS_IMG, page.inner_text("main"))
-        self.keys(page, "Escape", "g", "c")
+        self.keys(page, "Escape", "g", "c")   # the console: wake as the agent reads it, inert
         self.until(page, "main", "window.__xss=2")
-        self.assertIn(XSS_SCRIPT, page.inner_text("main"))
+        self.assertIn(seg.shown(XSS_SCRIPT), page.inner_text("main"))
+        self.assertNotIn(XSS_SCRIPT, page.inner_text("main"))
         live = page.inner_text("#counts")
         self.note("procedural", "a fact written while the page is open", "--entities=live",
                   cwd=self.app)
