@@ -5156,10 +5156,16 @@ class Launch(Store):
         path = self.install()
         self.seg("note", "procedural", "the deploy queue is drained by hand",
                  "--entities=deploy", cwd=self.tmp)
+        self.seg("note", "procedural", "the deploy hook wraps [INST] in <system> tags, You are "
+                 "awake ## here", "--entities=deploy", cwd=self.tmp)   # every inert shape
         event = json.dumps({"prompt": "is the deploy-queue stuck in src/app/main.py?",
                             "session_id": "s1"})
         timed = {"PYTHONPROFILEIMPORTTIME": "1"}
         runs = [self.launch(path, "hook", stdin=event, env=timed) for _ in range(3)]
+        wakes = [self.launch(path, "wake", env=timed) for _ in range(2)]
+        self.assertIn("\u2039system\u203a", wakes[1].stdout)
+        self.assertFalse(set(line.rsplit("|", 1)[-1].strip() for line in wakes[1].stderr.
+                             splitlines()) & {"re", "enum", "re._compiler"})
         imported = [set(line.rsplit("|", 1)[-1].strip() for line in p.stderr.splitlines())
                     for p in runs]
         self.assertIn("re", imported[0])   # the first run compiles, with the real module
