@@ -8593,6 +8593,39 @@ class MemoryIntegrity(Store):
         self.assertEqual(held.count(", held "), 2)
 
 
+class GateOnALargeOldStore(Store):
+    """The gate's one pass over what an earlier segmem stored takes longer than a hook may
+    run on a large store: the hook leaves it to a shell, saying so at session start."""
+
+    def test_a_hook_leaves_the_first_pass_over_a_large_store_to_the_shell(self):
+        app = self.repo("app")
+        path = os.path.join(self.tmp, "many.jsonl")
+        with open(path, "w") as f:
+            for i in range(seg.GATE_HOOK_FACTS + 1):
+                f.write(json.dumps({"type": "fact", "id": i + 1, "ts": 1000.0 + i, "kind":
+                                    "procedural", "scope": seg.project_key(app), "seq": None,
+                                    "text": "uses tool %d for builds" % i, "tags": ["build"],
+                                    "supersedes": None, "superseded_by": None,
+                                    "session": None}) + "\n")
+        self.seg("import", path, cwd=app)
+        with self.db() as con:   # as segmem before the gate left it
+            con.execute("DROP TABLE held")
+            con.execute("PRAGMA user_version = 7")
+        event = json.dumps({"prompt": "how do `build` tools run", "session_id": "s1",
+                            "cwd": app})
+        self.assertEqual(self.seg("hook", stdin=event, cwd=app), "")
+        said = self.seg("wake", "--once", cwd=app, stdin=json.dumps(
+            {"session_id": "s1", "source": "startup", "cwd": app}))
+        self.assertIn("needs a one-time check by this version of segmem that takes longer than "
+                      "a hook may run: run `segmem wake` in a shell once", said)
+        with self.db() as con:
+            self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0], 7)
+        self.assertIn("uses tool 7 for builds", self.seg("wake", "--all", cwd=app))
+        with self.db() as con:
+            self.assertEqual(con.execute("PRAGMA user_version").fetchone()[0],
+                             seg.SCHEMA_VERSION)
+
+
 class GateRules(unittest.TestCase):
     """The gate's pure functions on examples of each rule (the benchmark measures them)."""
 
