@@ -2356,7 +2356,8 @@ class MonthAgent(object):
         sid = "sim-%03d" % n
         self.enter(repo, sid)
         s = {"id": sid, "repo": repo, "day": self.today, "prompts": 0, "asks": 0,
-             "subjects": [], "ask_prompts": 0, "answers": {}}
+             "subjects": [], "ask_prompts": 0, "answers": {}, "prompt_tokens": 0,
+             "tool_tokens": 0}
         naps = self.side_naps
         code, wake = self.run("wake", "--once", "--session=" + sid)
         self.wake_sizes.setdefault(self.today // 7, []).append(len(wake))
@@ -2380,6 +2381,7 @@ class MonthAgent(object):
                                          "prompt": prompt, "hook_event_name":
                                          "UserPromptSubmit"}, {})
             s["prompts"] += 1
+            s["prompt_tokens"] += self.seg.token_estimate(text or "")
             asks = re.findall(r"<segmem-upkeep>\n(.*?)</segmem-upkeep>", text or "", re.S)
             if asks:
                 s["ask_prompts"] += 1
@@ -2394,8 +2396,10 @@ class MonthAgent(object):
             for _ in range((self.rng.random() < 0.33) + (p % 3 == 0)):
                 self.clock.now += 30
                 self.bash += 1
-                self.seg.hook_tool({"session_id": sid, "cwd": "/sim/" + repo, "tool_input": {
+                out = self.seg.hook_tool({"session_id": sid, "cwd": "/sim/" + repo, "tool_input": {
                     "command": self.rng.choice(MONTH_PROGRAMS[repo])}}, {})
+                s["tool_tokens"] += self.seg.token_estimate(json.loads(out)["hookSpecificOutput"][
+                    "additionalContext"] if out else "")
             if self.rng.random() < 0.17:
                 self.note("episodic", "day %d: %s fixed in %s, cause found in the %s step" % (
                     self.today, words[0], repo, self.rng.choice(("build", "deploy", "test"))),
@@ -2519,6 +2523,12 @@ def run_month(args):
     print("answers to prompt asks by week: " + "; ".join("%d: %s" % (r["week"], ", ".join(
         "%s %d" % kv for kv in sorted(r["answers"].items()))) for r in rows))
     print("upkeep asks per session: " + " ".join(str(s["asks"]) for s in sessions))
+    hooks = [s["prompt_tokens"] + s["tool_tokens"] for s in sessions]
+    print("tokens the hooks inject per session: mean %.0f, median %g, max %d (prompt hook mean "
+          "%.0f, tool hook mean %.0f; ~%d bytes a token)" % (
+              statistics.mean(hooks), statistics.median(hooks), max(hooks),
+              statistics.mean(s["prompt_tokens"] for s in sessions),
+              statistics.mean(s["tool_tokens"] for s in sessions), seg.TOKEN_BYTES))
     print("prompts with an ask, whole month: %.0f%%" % (
         100.0 * sum(s["ask_prompts"] for s in sessions) / max(1, prompts)))
     top = sorted(agent.subject_asks.items(), key=lambda kv: (-kv[1], kv[0]))

@@ -2347,10 +2347,12 @@ class Claims(Store):
     def test_the_first_prompt_decides_who_serves_every_later_prompt(self):
         repo = self.repo("app")
         self.note("procedural", "wake_cover is greedy", "--entities=cover", cwd=repo)
+        self.note("procedural", "wake_lines keeps whole lines", "--entities=lines", cwd=repo)
         ev = json.dumps({"session_id": "p1", "prompt": "`wake_cover`", "cwd": repo})
+        later = json.dumps({"session_id": "p1", "prompt": "`wake_lines`", "cwd": repo})
         self.assertIn("greedy", self.seg("hook", "--once", "--served=function", stdin=ev, cwd=repo))
-        self.assertEqual(self.seg("hook", "--once", "--served=command", stdin=ev, cwd=repo), "")
-        self.assertIn("greedy", self.seg("hook", "--once", "--served=function", stdin=ev, cwd=repo))
+        self.assertEqual(self.seg("hook", "--once", "--served=command", stdin=later, cwd=repo), "")
+        self.assertIn("whole lines", self.seg("hook", "--once", "--served=function", stdin=later, cwd=repo))
         self.assertIn("greedy", self.seg("hook", "--once", stdin=json.dumps({"prompt": "`wake_cover`"}), cwd=repo))
 
     def test_served_names_a_known_path(self):
@@ -2823,8 +2825,9 @@ class ClaudeCodeEndToEnd(ClaudeCodeCase):
                   "legacy path breaks", "--entities=frobnicate_widget", cwd=repo)
         self.note("identity", "prefers short commits, one concern each", "--entities=git",
                   cwd=repo)
+        self.note("people", "Alice wrote the frobnicate_widget loader", "--entities=Alice")
         log = os.path.join(self.home, "debug.log")
-        p = self.claude_run("-p", "why does frobnicate_widget wrap every import?",
+        p = self.claude_run("-p", "why does frobnicate_widget wrap every import? ask Alice",
                             "--debug-file", log, cwd=repo, code=None)
         self.assertIn("Not logged in", p.stdout + p.stderr)
         rows = self.transcript()
@@ -2842,7 +2845,9 @@ class ClaudeCodeEndToEnd(ClaudeCodeCase):
         self.assertIn("#1 uses the frobnicate_widget loader", wakes[0])
         self.assertIn("You are awake.", wakes[0])
         self.assertIn("<segmem-recall>", joined)
-        self.assertRegex(joined, r"<segmem-recall>[^<]*frobnicate_widget loader")
+        # the recall block brings the dossier wake names alone, not the fact wake printed
+        self.assertRegex(joined, r"<segmem-recall>[^<]*Alice wrote the frobnicate_widget")
+        self.assertNotRegex(joined, r"<segmem-recall>[^<]*uses the frobnicate_widget loader")
         self.assertIn(self.seg("prompt").strip()[:200], joined)   # the doctrine
         served = dict(((c, s), w) for c, s, w in self.db().execute(
             "SELECT command, source, served FROM claims WHERE served != ''"))
@@ -2994,6 +2999,109 @@ export const register = (on) => {
         self.assertIn("hooks.ts", p.stdout)
 
 
+class LoopbackModel(object):
+    """A stand-in for the model on 127.0.0.1 (the recipe in harness.md): it keeps every
+    request body; the turn's main request (many tools, no tool result yet) is answered with
+    one Bash tool call running `command`, every other request with a plain "done". Use as
+    a context manager; `url` goes in ANTHROPIC_BASE_URL."""
+
+    def __init__(self, command):
+        import threading
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+        self.command, self.bodies, self.threading = command, [], threading
+        model = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+
+            def do_POST(self):
+                raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                try:
+                    body = json.loads(raw.decode("utf-8"))
+                except ValueError:
+                    body = {}
+                model.bodies.append(body)
+                data, kind = model.answer(body)
+                self.send_response(200)
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = "http://127.0.0.1:%d" % self.server.server_address[1]
+
+    def answer(self, body):
+        """(bytes, content type): the message for one request, streamed when asked."""
+        results = any(isinstance(m.get("content"), list) and any(
+            isinstance(c, dict) and c.get("type") == "tool_result" for c in m["content"])
+            for m in body.get("messages") or [])
+        call = len(body.get("tools") or []) > 3 and not results
+        block = {"type": "tool_use", "id": "toolu_loopback", "name": "Bash",
+                 "input": {"command": self.command}} if call else {"type": "text", "text": "done"}
+        message = {"id": "msg_loopback", "type": "message", "role": "assistant",
+                   "model": body.get("model", "loopback"), "content": [block],
+                   "stop_reason": "tool_use" if call else "end_turn", "stop_sequence": None,
+                   "usage": {"input_tokens": 1, "output_tokens": 1}}
+        if not body.get("stream"):
+            return json.dumps(message).encode("utf-8"), "application/json"
+        delta = {"type": "input_json_delta", "partial_json": json.dumps(block["input"])} if call \
+            else {"type": "text_delta", "text": "done"}
+        events = [
+            ("message_start", {"type": "message_start", "message": dict(
+                message, content=[], stop_reason=None)}),
+            ("content_block_start", {"type": "content_block_start", "index": 0, "content_block":
+                                     dict(block, input={}) if call else dict(block, text="")}),
+            ("content_block_delta", {"type": "content_block_delta", "index": 0, "delta": delta}),
+            ("content_block_stop", {"type": "content_block_stop", "index": 0}),
+            ("message_delta", {"type": "message_delta", "delta": {
+                "stop_reason": message["stop_reason"], "stop_sequence": None},
+                "usage": {"output_tokens": 1}}),
+            ("message_stop", {"type": "message_stop"})]
+        return "".join("event: %s\ndata: %s\n\n" % (e, json.dumps(d)) for e, d in events
+                       ).encode("utf-8"), "text/event-stream"
+
+    def __enter__(self):
+        self.threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        return self
+
+    def __exit__(self, *exc):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+class ClaudeCodeServesOnce(ClaudeCodeCase):
+    """One turn in the real Claude Code against a loopback model that runs one Bash command:
+    a fact wake printed reaches the model once, not again from the prompt hook and the tool
+    hook; what wake names alone (a dossier) comes once, from the prompt hook."""
+
+    def test_a_fact_reaches_the_model_once_in_a_turn_with_a_tool_call(self):
+        self.install()
+        repo = self.repo("py")
+        tox = "run the tests with tox -e py312; tox 4 reads tox.ini, never setup.cfg"
+        priya = "Priya owns the tox config and the CI matrix"
+        self.note("procedural", tox, "--entities=tox", cwd=repo)
+        self.note("people", priya, "--entities=Priya,tox")
+        with LoopbackModel("tox --version") as model:
+            self.claude_run("-p", "the tox run fails on py312, can you ask Priya?",
+                            "--allowedTools", "Bash", cwd=repo, env={
+                                "ANTHROPIC_BASE_URL": model.url,
+                                "ANTHROPIC_API_KEY": "sk-loopback"}, code=None)
+        main = [b for b in model.bodies if len(b.get("tools") or []) > 3]
+        self.assertGreaterEqual(len(main), 2, "no tool round trip: %d requests" % len(
+            model.bodies))
+        last = json.dumps(main[-1])   # the turn's last request holds all it was sent
+        self.assertIn('"tox --version"', last)   # the tool call ran, its result came back
+        self.assertIn("## Memory (project: py)", last)
+        self.assertEqual(last.count(tox), 1, "the tox fact reached the model %d times" %
+                         last.count(tox))
+        self.assertEqual(last.count(priya), 1, "the dossier reached the model %d times" %
+                         last.count(priya))
+        self.assertRegex(last, r"<segmem-recall>[^<]*Priya owns")
+        self.assertNotIn("before it runs", last)   # the tool hook had nothing new to add
+
+
 class CodexEndToEnd(Store):
     """init's hooks block as ~/.codex/hooks.json in the real Codex CLI, offline: SessionStart
     and UserPromptSubmit run before Codex first reaches the network, and what they print
@@ -3032,10 +3140,11 @@ class CodexEndToEnd(Store):
         repo = self.repo("shop")
         self.note("procedural", "uses the frobnicate_widget loader for every import",
                   "--entities=frobnicate_widget", cwd=repo)
+        self.note("people", "Alice wrote the frobnicate_widget loader", "--entities=Alice")
         log = open(os.path.join(self.tmp, "codex.log"), "w+")
         proc = subprocess.Popen(
             [self.codex, "exec", "--dangerously-bypass-hook-trust", "--skip-git-repo-check",
-             "why does frobnicate_widget wrap every import?"],
+             "why does frobnicate_widget wrap every import? ask Alice"],
             cwd=repo, env=harness_env(home, self.dir), stdin=subprocess.DEVNULL,
             stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         deadline, texts = time.time() + 15, []
@@ -3055,7 +3164,10 @@ class CodexEndToEnd(Store):
         wakes = [t for t in texts if "## Memory (project: shop)" in t]
         self.assertEqual(len(wakes), 1, "wake served twice or never:\n" + output[-3000:])
         self.assertIn("You are awake.", wakes[0])
-        self.assertRegex(joined, r"<segmem-recall>[^<]*frobnicate_widget loader")
+        self.assertIn("uses the frobnicate_widget loader", wakes[0])
+        # the recall block brings the dossier wake names alone, not the fact wake printed
+        self.assertRegex(joined, r"<segmem-recall>[^<]*Alice wrote the frobnicate_widget")
+        self.assertNotRegex(joined, r"<segmem-recall>[^<]*uses the frobnicate_widget loader")
         served = [r[0] for r in self.db().execute(
             "SELECT served FROM claims WHERE command IN ('wake', 'hook') AND served != ''")]
         self.assertEqual(served, ["manual", "manual"])
@@ -4529,6 +4641,76 @@ class RecallEverySubject(Store):
         self.note("episodic", "added tests for the coupon edge cases in the cart",
                   "--entities=cart", cwd=repo)
         self.assertEqual(self.ids("cart totals are off by a cent", repo), {cent})
+
+
+class ServedOncePerSession(Store):
+    """Within a session, until a compaction wakes it again, the prompt hook and the tool hook
+    do not serve a fact whose line wake or an earlier hook already put in context; they
+    still serve what wake did not print whole."""
+
+    def setUp(self):
+        Store.setUp(self)
+        self.app = self.repo("app")
+        path = os.path.join(self.tmp, "others.jsonl")   # enough facts that tox is not too broad
+        with open(path, "w") as f:
+            for i in range(30):
+                f.write(json.dumps({"type": "fact", "id": i + 1, "ts": 1.0 + i, "kind": "episodic",
+                                    "scope": "/elsewhere", "seq": i, "text": "routine %d" % i,
+                                    "tags": [], "supersedes": None, "superseded_by": None,
+                                    "session": None}) + "\n")
+        self.seg("import", path)
+
+    def ev(self, session, **fields):
+        return json.dumps(dict(fields, session_id=session, cwd=self.app))
+
+    def wake(self, session, source="startup"):
+        return self.seg("wake", "--once", stdin=self.ev(session, source=source), cwd=self.app)
+
+    def prompt(self, session, text):
+        return self.seg("hook", "--once", stdin=self.ev(session, prompt=text), cwd=self.app)
+
+    def tool(self, session, command):
+        out = self.seg("hook", "--tool", "--once", cwd=self.app,
+                       stdin=self.ev(session, tool_input={"command": command}))
+        return json.loads(out)["hookSpecificOutput"]["additionalContext"] if out else ""
+
+    def test_a_fact_wake_printed_is_served_by_neither_hook_and_a_prompt_of_only_those_prints_nothing(self):
+        self.note("procedural", "run the tests with tox -e py312", "--entities=tox", cwd=self.app)
+        self.assertIn("tox -e py312", self.wake("s1"))
+        self.assertEqual(self.prompt("s1", "the `tox` run fails on py312"), "")
+        self.assertEqual(self.tool("s1", "tox --version"), "")
+        self.assertIn("tox -e py312", self.prompt("s2", "the `tox` run fails on py312"))
+
+    def test_what_wake_names_alone_or_left_out_is_served_once(self):
+        self.note("procedural", "run the tests with tox -e py312", "--entities=tox", cwd=self.app)
+        priya = self.note("people", "Priya owns the tox config", "--entities=Priya,tox")
+        self.assertIn("Priya", self.wake("s1"))   # by name only
+        later = self.note("procedural", "tox 4 reads tox.ini, never setup.cfg",
+                          "--entities=tox", cwd=self.app)
+        out = self.prompt("s1", "ask Priya why `tox` fails")
+        self.assertIn("#%d " % priya, out)
+        self.assertIn("#%d " % later, out)
+        self.assertNotIn("tox -e py312", out)
+        self.assertEqual(self.prompt("s1", "ask Priya why `tox` fails"), "")   # served already
+        self.assertEqual(self.tool("s1", "tox -e py312"), "")
+
+    def test_a_compaction_wakes_a_new_window_and_the_hooks_serve_again(self):
+        self.note("procedural", "run the tests with tox -e py312", "--entities=tox", cwd=self.app)
+        priya = self.note("people", "Priya owns the tox config", "--entities=Priya")
+        self.wake("s1")
+        self.assertIn("#%d " % priya, self.prompt("s1", "ask Priya"))
+        self.assertEqual(self.prompt("s1", "ask Priya"), "")
+        self.wake("s1", source="compact")
+        self.assertIn("#%d " % priya, self.prompt("s1", "ask Priya"))
+
+    def test_without_a_session_every_prompt_is_served(self):
+        self.note("procedural", "run the tests with tox -e py312", "--entities=tox", cwd=self.app)
+        self.seg("wake", cwd=self.app)
+        for _ in range(2):
+            self.assertIn("tox -e py312", self.seg("hook", stdin=json.dumps(
+                {"prompt": "the `tox` run fails", "cwd": self.app}), cwd=self.app))
+
+
 
 
 class RecallQueries(Store):
@@ -7020,12 +7202,15 @@ class Receipts(Store):
             if due:
                 self.seg("nap", due, "events %s happened" % due, cwd=self.app)
         wake = self.seg("wake", "--once", "--served=command", stdin=self.event("s1"), cwd=self.app)
+        later = self.note("procedural", "npm ci needs the lockfile committed", "--entities=npm",
+                          cwd=self.app)   # after wake: not in its context
+        node = self.note("procedural", "node 20, pinned in .nvmrc", "--entities=node", cwd=self.app)
         hit = self.seg("hook", "--once", "--served=command", cwd=self.app,
                        stdin=self.event("s1", prompt="does `npm` still matter?"))
         miss = self.seg("hook", "--once", "--served=command", cwd=self.app,
                         stdin=self.event("s1", prompt="thanks, that was all"))
         tool = json.loads(self.seg("hook", "--tool", "--once", "--served=command", cwd=self.app, stdin=self.event(
-            "s1", tool_input={"command": "npm ci"})))["hookSpecificOutput"]["additionalContext"]
+            "s1", tool_input={"command": "node build.js"})))["hookSpecificOutput"]["additionalContext"]
         self.assertEqual(self.seg("hook", "--tool", "--once", "--served=command", cwd=self.app,
                                   stdin=self.event("s1", tool_input={"command": "npm ci"})), "")
         got = self.receipts("WHERE session = ?", "s1")
@@ -7043,10 +7228,11 @@ class Receipts(Store):
             inside.update(events[lo:hi + 1])
         self.assertEqual(served & set(events), set(events) - inside)
         self.assertEqual(got[0]["left_out"], 0)
-        self.assertEqual([r["facts"] for r in got[1:]], [str(npm), "", str(npm), ""])
+        self.assertEqual([r["facts"] for r in got[1:]], [str(later), "", str(node), ""])
         self.seg("recall", "npm", cwd=self.app, env=session("s1"))
         last = self.receipts()[-1]
-        self.assertEqual((last["command"], last["source"], last["facts"]), ("recall", "shell", str(npm)))
+        self.assertEqual((last["command"], last["source"], set(last["facts"].split())),
+                         ("recall", "shell", {str(npm), str(later)}))
 
     def test_a_left_out_count_and_a_shell_wake_are_recorded(self):
         for i in range(400):   # more identity facts than wake's budget holds
