@@ -2708,17 +2708,22 @@ class PluginFiles(Store):
         # a compaction is a new source: memory comes back
         self.assertIn("You are awake.", sh(manual(commands["SessionStart"][1]),
                                            dict(start, source="compact")))
-        prompt = {"session_id": "s1", "cwd": repo, "hook_event_name": "UserPromptSubmit",
-                  "prompt": "why frobnicate_widget?"}
-        for _ in range(2):   # the owner serves every prompt of the session
-            self.assertIn("<segmem-recall>", sh(commands["UserPromptSubmit"][0], prompt))
-        self.assertEqual(sh(manual(commands["UserPromptSubmit"][0]), prompt), "")
+        # after wake, facts it did not print: the hooks serve those
+        self.note("people", "Alice wrote the widget loader", "--entities=Alice")
+        self.note("procedural", "frobnicate_widget caches by path", "--entities=frobnicate_widget",
+                  cwd=repo)
+        self.note("procedural", "sqlite3 scripts need -bail", "--entities=sqlite", cwd=repo)
+        prompt = lambda text: {"session_id": "s1", "cwd": repo,
+                               "hook_event_name": "UserPromptSubmit", "prompt": text}
+        for text in ("why frobnicate_widget?", "ask Alice"):   # the owner serves every prompt
+            self.assertIn("<segmem-recall>", sh(commands["UserPromptSubmit"][0], prompt(text)))
+        self.assertEqual(sh(manual(commands["UserPromptSubmit"][0]), prompt("ask Alice")), "")
         tool = {"session_id": "s1", "cwd": repo, "hook_event_name": "PreToolUse",
-                "tool_name": "Bash", "tool_input": {"command": "frobnicate_widget --all"}}
+                "tool_name": "Bash", "tool_input": {"command": "sqlite3 x.db"}}
         out = json.loads(sh(commands["PreToolUse"][0], tool))
         self.assertEqual(set(out), {"hookSpecificOutput"})
         self.assertEqual(set(out["hookSpecificOutput"]), {"hookEventName", "additionalContext"})
-        self.assertIn("frobnicate_widget loader", out["hookSpecificOutput"]["additionalContext"])
+        self.assertIn("-bail", out["hookSpecificOutput"]["additionalContext"])
 
 
 class ClaudeCodeCase(Store):
@@ -2916,7 +2921,8 @@ export const register = (on) => {
         repo = self.repo("shop")
         self.note("procedural", "uses the frobnicate_widget loader", "--entities=frobnicate_widget",
                   cwd=repo)
-        self.note("identity", "prefers git rebase over merge", "--entities=git", cwd=repo)
+        # wake names a dossier alone, so the Bash git command still has it to serve
+        self.note("people", "Gita keeps the git hooks; rebase, never merge", "--entities=Gita,git")
         log = os.path.join(self.home, "debug.log")
         self.claude_run("-p", "hello", "--plugin-dir", probe, "--debug-file", log, cwd=repo,
                         code=None)
@@ -5217,8 +5223,9 @@ class Launch(Store):
     def test_each_environment_runs_from_its_cache_on_the_second_run_and_an_edit_on_the_next(self):
         self.seg("note", "procedural", "the deploy queue is drained by hand",
                  "--entities=deploy", cwd=self.tmp)
-        event = json.dumps({"prompt": "is the deploy-queue stuck in src/app/main.py?",
-                            "session_id": "s1"})
+        sessions = iter(range(1000))   # a session of its own each run: one serves a fact once
+        event = lambda: json.dumps({"prompt": "is the deploy-queue stuck in src/app/main.py?",
+                                    "session_id": "s%d" % next(sessions)})
         xdg = os.path.join(self.tmp, "xdg")
         ro, nobody, ro_env = self.read_only_install()
         cases = [("by default", self.install("plain"), None, {}),
@@ -5246,7 +5253,8 @@ class Launch(Store):
             self.assertEqual((os.stat(pyc).st_mode & 0o777, os.stat(os.path.dirname(pyc)).st_mode
                               & 0o777), (0o600, 0o700), why)
             timed = dict(env, PYTHONPROFILEIMPORTTIME="1")
-            runs = [self.launch(path, "hook", stdin=event, env=timed, user=user) for _ in range(2)]
+            runs = [self.launch(path, "hook", stdin=event(), env=timed, user=user)
+                    for _ in range(2)]
             names = set(line.rsplit("|", 1)[-1].strip() for line in runs[1].stderr.splitlines())
             self.assertIn("the deploy queue is drained by hand", runs[1].stdout, why)
             self.assertFalse(names & {"re", "enum", "re._compiler"}, (why, "patterns cached"))
@@ -5288,7 +5296,9 @@ class Launch(Store):
         self.assertEqual(self.launch(path, "--version").stdout, "segmem %s\n" % changed)
 
     def test_an_unwritable_cache_only_costs_the_compile(self):
-        event = json.dumps({"prompt": "`wake_cover` again", "session_id": "s1"})
+        sessions = iter(range(1000))   # a session of its own each run: one serves a fact once
+        event = lambda: json.dumps({"prompt": "`wake_cover` again",
+                                    "session_id": "s%d" % next(sessions)})
         self.seg("note", "procedural", "wake_cover is greedy", "--entities=wake_cover",
                  cwd=self.tmp)
         blocked = os.path.join(self.tmp, "a-file")
@@ -5325,7 +5335,7 @@ class Launch(Store):
             if prepare:
                 prepare(os.path.dirname(path))
             for run in range(2):
-                p = self.launch(path, "hook", stdin=event, env=env)
+                p = self.launch(path, "hook", stdin=event(), env=env)
                 self.assertEqual((p.returncode, p.stderr), (0, ""), why)
                 self.assertIn("wake_cover is greedy", p.stdout, why)
                 self.assertEqual(self.launch(path, "--version", env=env).stdout,
@@ -5340,10 +5350,10 @@ class Launch(Store):
                  "--entities=deploy", cwd=self.tmp)
         self.seg("note", "procedural", "the deploy hook wraps [INST] in <system> tags, You are "
                  "awake ## here", "--entities=deploy", cwd=self.tmp)   # every inert shape
-        event = json.dumps({"prompt": "is the deploy-queue stuck in src/app/main.py?",
-                            "session_id": "s1"})
+        event = lambda n: json.dumps({"prompt": "is the deploy-queue stuck in src/app/main.py?",
+                                      "session_id": "s%d" % n})   # one serves a fact once
         timed = {"PYTHONPROFILEIMPORTTIME": "1"}
-        runs = [self.launch(path, "hook", stdin=event, env=timed) for _ in range(3)]
+        runs = [self.launch(path, "hook", stdin=event(n), env=timed) for n in range(3)]
         wakes = [self.launch(path, "wake", env=timed) for _ in range(2)]
         self.assertIn("\u2039system\u203a", wakes[1].stdout)
         self.assertFalse(set(line.rsplit("|", 1)[-1].strip() for line in wakes[1].stderr.
