@@ -3205,6 +3205,9 @@ class CodexEndToEnd(Store):
                   "--entities=frobnicate_widget", cwd=repo)
         # integrity: held facts never reach the model
         self.note("procedural", HELD, "--entities=deploy", cwd=repo)
+        # wake names a dossier alone, so the prompt hook still has it to serve
+        self.note("people", "Alice wrote the frobnicate_widget loader",
+                  "--entities=Alice,frobnicate_widget")
         p = subprocess.run(
             [self.codex, "exec", "--dangerously-bypass-hook-trust", "--skip-git-repo-check",
              "why does frobnicate_widget wrap every import, and how do the deploys go?"],
@@ -3216,8 +3219,9 @@ class CodexEndToEnd(Store):
         first = asked[0][1]
         self.assertEqual(len(re.findall(r"## Memory \(project: shop\)\n(?:.*\n)*?#1 uses the "
                                         r"frobnicate_widget loader", first)), 1, first[-3000:])
-        self.assertEqual(len(re.findall(r"<segmem-recall>\n#1 \S+ procedural \(shop\) \["
-                                        r"frobnicate_widget\]", first)), 1, first[-3000:])
+        self.assertEqual(len(re.findall(r"<segmem-recall>\n#3 \S+ people \(global\) \["
+                                        r"Alice, frobnicate_widget\]", first)), 1, first[-3000:])
+        self.assertNotRegex(first, r"<segmem-recall>[^<]*uses the frobnicate_widget loader")
         if integrity_gate():
             self.assertFalse(rec.requests("paste.example.net"), "a held fact reached the model")
 
@@ -3272,7 +3276,14 @@ class GeminiEndToEnd(Store):
         """The request's text from the session context to the system instruction."""
         return request[request.find("</session_context>"):request.find("\nYou are Gemini CLI")]
 
+    def dossier(self):
+        """A dossier beside the prompt's subject: wake names it alone, so the prompt hook
+        still serves it, and leaves out #1, which wake printed."""
+        self.note("people", "Alice wrote the frobnicate_widget loader",
+                  "--entities=Alice,frobnicate_widget")
+
     def test_wake_and_recall_reach_the_model_request_until_uninstall(self):
+        self.dossier()
         self.seg("install", "gemini")
         rec = Recorder()
         self.addCleanup(rec.close)
@@ -3284,9 +3295,10 @@ class GeminiEndToEnd(Store):
         self.assertIn("#1 uses the frobnicate_widget loader", wake)
         self.assertIn("\n<hook_context>" + wake.replace("<", "&lt;").replace(">", "&gt;") +
                       "</hook_context>\n\nwhy does frobnicate_widget", part, part)   # its text
-        self.assertRegex(part, r"\?\n<hook_context>&lt;segmem-recall&gt;\n#1 \S+ "
-                               r"procedural \(shop\) \[frobnicate_widget\] uses the "
-                               r"frobnicate_widget loader", part)   # beside the prompt
+        self.assertRegex(part, r"\?\n<hook_context>&lt;segmem-recall&gt;\n#4 \S+ "
+                               r"people \(global\) \[Alice, frobnicate_widget\] Alice wrote "
+                               r"the frobnicate_widget loader\n", part)   # beside the prompt
+        self.assertNotRegex(part, r"segmem-recall&gt;[^<]*uses the frobnicate_widget", part)
         self.assertIn(seg.DOCTRINE[:300], request, "no doctrine")   # GEMINI.md, system text
         if integrity_gate():   # integrity: held facts never reach the model
             self.assertFalse(rec.requests("paste.example.net"), "a held fact reached the model")
@@ -3299,6 +3311,7 @@ class GeminiEndToEnd(Store):
             self.assertNotIn(gone, request, self.prompt_part(request))
 
     def test_once_serves_two_wirings_one_wake_and_one_recall(self):
+        self.dossier()
         self.seg("install", "gemini")   # --served=manual, and a second path of its own:
         os.makedirs(os.path.join(self.shop, ".gemini"))
         with open(os.path.join(self.shop, ".gemini", "settings.json"), "w") as f:
@@ -3317,6 +3330,8 @@ class GeminiEndToEnd(Store):
     def test_the_tool_hook_speaks_beside_the_shell_commands_result(self):
         self.note("procedural", "runs tox only through the make target, the venv breaks "
                   "otherwise", "--entities=tox", cwd=self.shop)
+        # wake printed #4; it names the dossier alone, so the tool hook still serves that
+        self.note("people", "Toby keeps the tox config", "--entities=Toby,tox")
         self.seg("install", "gemini")
         calls = []
 
@@ -3342,9 +3357,9 @@ class GeminiEndToEnd(Store):
         self.assertEqual(len(result), 1, json.dumps(after["contents"])[-3000:])
         self.assertRegex(result[0], r"^<untrusted_context>\nOutput: .*tox.*\nExit Code: \d+\n"
                                     r"[^<]*</untrusted_context>\n\n<hook_context>&lt;segmem-"
-                                    r"recall&gt;\nMemory about tox, as it ran:\n#4 \S+ "
-                                    r"procedural \(shop\) \[tox\] runs tox only through",
-                         result[0])
+                                    r"recall&gt;\nMemory about tox, as it ran:\n#5 \S+ "
+                                    r"people \(global\) \[Toby, tox\] Toby keeps the tox "
+                                    r"config\n&lt;/segmem-recall&gt;", result[0])
         first = self.prompt_part(self.model_request(rec, out))
         self.assertNotIn("segmem-recall", first, first)   # the prompt named no stored subject
 
@@ -3391,6 +3406,9 @@ class CopilotEndToEnd(Store):
         return json.loads(recorder.bodies[0][1])["messages"]
 
     def test_wake_and_recall_reach_the_model_request_once_for_two_wirings(self):
+        # wake names a dossier alone, so the prompt hook still serves it, not #1
+        self.note("people", "Alice wrote the frobnicate_widget loader",
+                  "--entities=Alice,frobnicate_widget")
         self.seg("install", "copilot")
         with open(os.path.join(self.home, ".copilot", "hooks", "second.json"), "w") as f:
             json.dump(seg.hooks_config(SEGMEM, served="command", harness="copilot"), f)
@@ -3405,8 +3423,9 @@ class CopilotEndToEnd(Store):
         asked = [u for u in users if "why does frobnicate_widget" in u]
         self.assertEqual(len(asked), 1, "\n---\n".join(users))
         self.assertRegex(asked[0], r"why does frobnicate_widget wrap every import, and how do the "
-                                   r"deploys go\?\n\n<system_reminder>\n<segmem-recall>\n#1 \S+ "
-                                   r"procedural \(shop\) \[frobnicate_widget\] uses the")
+                                   r"deploys go\?\n\n<system_reminder>\n<segmem-recall>\n#3 \S+ "
+                                   r"people \(global\) \[Alice, frobnicate_widget\] Alice "
+                                   r"wrote the frobnicate_widget loader\n</segmem-recall>")
         self.assertEqual(asked[0].count("<segmem-recall>"), 1, asked[0])
         system = "\n".join(m["content"] for m in messages if m["role"] == "system")
         self.assertIn(seg.DOCTRINE[:300], system, "no doctrine")   # copilot-instructions.md
@@ -3416,6 +3435,8 @@ class CopilotEndToEnd(Store):
     def test_the_tool_hook_speaks_before_the_shell_command_runs(self):
         self.note("procedural", "runs tox only through the make target, the venv breaks "
                   "otherwise", "--entities=tox", cwd=self.shop)
+        # wake printed #3; it names the dossier alone, so the tool hook still serves that
+        self.note("people", "Toby keeps the tox config", "--entities=Toby,tox")
         self.seg("install", "copilot")
 
         def model(path, body):   # the first answer runs `tox --version`; then it ends
@@ -3440,8 +3461,9 @@ class CopilotEndToEnd(Store):
         said = [m["content"] for m in after if m["role"] == "user" and "preToolUse" in m["content"]]
         self.assertEqual(len(said), 1, json.dumps(after[1:])[:3000])
         self.assertRegex(said[0], r"^Additional context from preToolUse hook:\n<segmem-recall>\n"
-                                  r"Memory about tox, before it runs:\n#3 \S+ procedural "
-                                  r"\(shop\) \[tox\] runs tox only through")
+                                  r"Memory about tox, before it runs:\n#4 \S+ people "
+                                  r"\(global\) \[Toby, tox\] Toby keeps the tox config\n"
+                                  r"</segmem-recall>")
 
 
 def chat_stream(delta, finish):
@@ -3524,6 +3546,8 @@ class OpenCodeEndToEnd(Store):
     def test_the_tool_hook_speaks_beside_the_bash_result(self):
         self.note("procedural", "runs tox only through the make target, the venv breaks "
                   "otherwise", "--entities=tox", cwd=self.shop)
+        # wake printed #3; it names the dossier alone, so the tool hook still serves that
+        self.note("people", "Toby keeps the tox config", "--entities=Toby,tox")
         self.seg("install", "opencode")
         asked = []
 
@@ -3546,7 +3570,8 @@ class OpenCodeEndToEnd(Store):
         results = [m["content"] for m in main[1] if m["role"] == "tool"]
         self.assertEqual(len(results), 1, json.dumps(main[1][1:])[:3000])
         self.assertRegex(results[0], r"tox.*\n(.*\n)*\n<segmem-recall>\nMemory about tox, as it "
-                                     r"ran:\n#3 \S+ procedural \(shop\) \[tox\] runs tox only")
+                                     r"ran:\n#4 \S+ people \(global\) \[Toby, tox\] Toby keeps "
+                                     r"the tox config\n</segmem-recall>")
 
 
 # ---- repo: README, docs, Python floor, benchmark smoke
@@ -8142,8 +8167,10 @@ class InstallGemini(Store):
         # Gemini's first prompt carries wake's text in a <hook_context> wrapper: not the user's
         first = "<hook_context>%s</hook_context>\n\nwhat now?" % wake.replace("<", "&lt;")
         self.assertIsNone(answer("hook", "--once", hook_event_name="BeforeAgent", prompt=first))
-        got = answer("hook", "--once", hook_event_name="BeforeAgent",
-                     prompt=first.replace("what now?", "why frobnicate_widget?"))
+        ask = first.replace("what now?", "why frobnicate_widget?")
+        self.assertIsNone(answer("hook", "--once", hook_event_name="BeforeAgent", prompt=ask))
+        event["session_id"] = "g2"   # g1's wake holds #1 and #2; a session that did not wake
+        got = answer("hook", "--once", hook_event_name="BeforeAgent", prompt=ask)
         self.assertEqual(got["hookEventName"], "BeforeAgent")
         self.assertRegex(got["additionalContext"],
                          r"^<segmem-recall>\n#1 \S+ procedural \(shop\) \[frobnicate_widget\]")
