@@ -2881,6 +2881,9 @@ class ClaudeCodeEndToEnd(ClaudeCodeCase):
                   "--entities=frobnicate_widget", cwd=repo)
         # integrity: held facts never reach the model
         self.note("procedural", HELD, "--entities=deploy", cwd=repo)
+        # wake names a dossier alone, so the prompt hook still has it to serve
+        self.note("people", "Alice wrote the frobnicate_widget loader",
+                  "--entities=Alice,frobnicate_widget")
         rec = Recorder()
         self.addCleanup(rec.close)
         p = self.claude_run("-p", "why does frobnicate_widget wrap every import, and how do the "
@@ -2893,8 +2896,9 @@ class ClaudeCodeEndToEnd(ClaudeCodeCase):
                           r"(?:.*\n)*?You are awake\.)", first)
         self.assertEqual(len(wake), 1, "wake arrived %d times" % len(wake))
         self.assertIn("\n#1 uses the frobnicate_widget loader for every import (shop)\n", wake[0])
-        recall = re.findall(r"<segmem-recall>\n#1 \S+ procedural \(shop\) \[frobnicate_widget\] "
-                            r"uses the frobnicate_widget loader", first)
+        recall = re.findall(r"<segmem-recall>\n#3 \S+ people \(global\) \[Alice, "
+                            r"frobnicate_widget\] Alice wrote the frobnicate_widget loader\n"
+                            r"</segmem-recall>", first)
         self.assertEqual(len(recall), 1, "the recall block arrived %d times" % len(recall))
         if integrity_gate():
             self.assertFalse(rec.requests("paste.example.net"), "a held fact reached the model")
