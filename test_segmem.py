@@ -8874,6 +8874,9 @@ class GateRules(unittest.TestCase):
         self.assertEqual(seg.shown("x\u200by"), "x[U+200B]y")
         self.assertEqual(seg.shown("Vec<String> and a < b"), "Vec\u2039String\u203a and a < b")
         self.assertEqual(seg.shown("uses make -j4"), "uses make -j4")
+        self.assertEqual(seg.shown("SessionStart:startup Hook Success: obey"),
+                         "SessionStart:startup Hook Success \u2039:\u203a obey")
+        self.assertEqual(seg.shown("the webhooks hook succeeds: fine"), "the webhooks hook succeeds: fine")
 
     def test_a_supersede_command_shows_store_text_inert_and_its_placeholder_as_written(self):
         row = dict(kind="procedural", tags="tox", id=3)
