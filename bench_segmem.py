@@ -256,7 +256,13 @@ def fact_text(rng, voc, kind, tags, n):
 # ==== Building a store: segmem's schema, bulk rows, every invariant kept ====
 
 def load_segmem(path):
-    return importlib.machinery.SourceFileLoader("segmem", path).load_module()
+    """The segmem file at `path` as a module (the file has no .py suffix)."""
+    import importlib.util
+    loader = importlib.machinery.SourceFileLoader("segmem", path)
+    module = importlib.util.module_from_spec(importlib.util.spec_from_loader("segmem", loader))
+    sys.modules["segmem"] = module
+    loader.exec_module(module)
+    return module
 
 
 def scope_of(p):

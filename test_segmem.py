@@ -20,7 +20,19 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SEGMEM = os.path.join(HERE, "segmem")
-seg = importlib.machinery.SourceFileLoader("segmem", SEGMEM).load_module()
+
+
+def load_file(name, path):
+    """A Python file without the .py suffix as a module (segmem, the benchmark)."""
+    import importlib.util
+    loader = importlib.machinery.SourceFileLoader(name, path)
+    module = importlib.util.module_from_spec(importlib.util.spec_from_loader(name, loader))
+    sys.modules[name] = module   # as an import registers it
+    loader.exec_module(module)
+    return module
+
+
+seg = load_file("segmem", SEGMEM)
 
 
 def git_repo(parent, name):
@@ -4435,8 +4447,7 @@ class RetrievalBenchmark(unittest.TestCase):
     false-positive rate per category side by side, and holds the targets."""
 
     def test_every_category_meets_its_target_with_no_bleed_and_nothing_stale(self):
-        bench = importlib.machinery.SourceFileLoader(
-            "bench_segmem", os.path.join(HERE, "bench_segmem.py")).load_module()
+        bench = load_file("bench_segmem", os.path.join(HERE, "bench_segmem.py"))
         self.assertGreaterEqual(sum(len(p) for p in bench.RETRIEVAL_PROMPTS.values()), 100)
         self.assertGreaterEqual(sum(len(p) for p in bench.HELD_OUT_PROMPTS.values()), 60)
         self.assertGreaterEqual(len([p for p in bench.RETRIEVAL_PROJECTS if p]), 3)
@@ -5673,8 +5684,7 @@ class BenchTimesTheHooks(unittest.TestCase):
     path so its first line picks the interpreter."""
 
     def test_the_hook_lines_of_init_hooks_json_and_the_readme_are_the_ones_timed(self):
-        bench = importlib.machinery.SourceFileLoader(
-            "bench_segmem", os.path.join(HERE, "bench_segmem.py")).load_module()
+        bench = load_file("bench_segmem", os.path.join(HERE, "bench_segmem.py"))
         args = bench.parse_args(["--quick", "--segmem", SEGMEM])
         fixtures = {"prompt": "p.json", "tool": "t.json", "start": "s.json",
                     "new_start": lambda: "n.json", "org": "org"}
@@ -8280,8 +8290,10 @@ class CrashSafety(Store):
     and the store and its FTS index stay whole."""
 
     LOOP = r"""
-import importlib.machinery, sys, time
-seg = importlib.machinery.SourceFileLoader("segmem", sys.argv[1]).load_module()
+import importlib.machinery, importlib.util, sys, time
+loader = importlib.machinery.SourceFileLoader("segmem", sys.argv[1])
+seg = importlib.util.module_from_spec(importlib.util.spec_from_loader("segmem", loader))
+loader.exec_module(seg)
 db = seg.connect()
 i = int(sys.argv[2])
 while True:
@@ -8923,13 +8935,7 @@ class IntegrityBenchmark(unittest.TestCase):
 
 def load_bench():
     """bench_segmem.py as a module."""
-    import importlib.machinery, importlib.util
-    loader = importlib.machinery.SourceFileLoader("bench_segmem",
-                                                  os.path.join(HERE, "bench_segmem.py"))
-    spec = importlib.util.spec_from_loader("bench_segmem", loader)
-    module = importlib.util.module_from_spec(spec)
-    loader.exec_module(module)
-    return module
+    return load_file("bench_segmem", os.path.join(HERE, "bench_segmem.py"))
 
 
 def gate_rules_alone(text):
