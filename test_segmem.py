@@ -546,7 +546,7 @@ class Hygiene(Store):
         self.assertIn("(similar: payments)", self.seg("note", "procedural", "caps at 3", "--entities=paymnets"))
 
 
-class SecondLook(Store):
+class EdgesOfPromoteForgetAndWake(Store):
     """Edges found by looking from the outside: promotion, forgetting, history corrections,
     check-note parity, people and scopes."""
 
@@ -4235,7 +4235,7 @@ class ForgetRevivesNoTwin(Store):
         self.assertIn("superseded by #%d" % again, self.seg("recall", "pnpm", "--all"))
 
 
-class OneRuleOnePlace(Store):
+class RulesAnswerAlikeOnEverySurface(Store):
     """Rules the shell, MCP and the viewer share answer alike on every surface."""
 
     def test_forget_over_mcp_refuses_a_number_that_reads_as_this_projects_history_as_the_shell_does(self):
@@ -4866,7 +4866,7 @@ class RecallQueries(Store):
 
 
 
-class AcceptanceChecks(Store):
+class OutputsInTheSpecsShapes(Store):
     """What a user reads through the CLI and the hooks, checked against the spec's shapes."""
 
     def test_a_replacement_served_for_a_superseded_subject_is_not_called_superseded(self):
