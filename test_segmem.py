@@ -2474,6 +2474,17 @@ def ci_tool(name):
     return shutil.which(name)
 
 
+def client_or_skip(name, label):
+    """A harness CLI for a test class, or the class skipped with a printed reason (only
+    where the registry cannot provide it: .ci/run installs every one)."""
+    path = ci_tool(name)
+    if not path:
+        print("\nskip: %s not found (.ci/run installs it under $SEGMEM_CI_TOOLS)" % label,
+              file=sys.stderr)
+        raise unittest.SkipTest("%s not found" % label)
+    return path
+
+
 def kill_group(proc):
     """Stop a child started in its own session, and everything it started."""
     import signal
@@ -2744,11 +2755,7 @@ class ClaudeCodeCase(Store):
 
     @classmethod
     def setUpClass(cls):
-        cls.claude = ci_tool("claude")
-        if not cls.claude:
-            print("\nskip: Claude Code CLI not found (.ci/run installs it under "
-                  "$SEGMEM_CI_TOOLS)", file=sys.stderr)
-            raise unittest.SkipTest("Claude Code CLI not found")
+        cls.claude = client_or_skip("claude", "Claude Code CLI")
 
     def setUp(self):
         super().setUp()
@@ -3131,11 +3138,7 @@ class CodexEndToEnd(Store):
 
     @classmethod
     def setUpClass(cls):
-        cls.codex = ci_tool("codex")
-        if not cls.codex:
-            print("\nskip: Codex CLI not found (.ci/run installs it under $SEGMEM_CI_TOOLS)",
-                  file=sys.stderr)
-            raise unittest.SkipTest("Codex CLI not found")
+        cls.codex = client_or_skip("codex", "Codex CLI")
 
     def developer_texts(self, home):
         import glob
@@ -3250,11 +3253,7 @@ class GeminiEndToEnd(Store):
 
     @classmethod
     def setUpClass(cls):
-        cls.gemini = ci_tool("gemini")
-        if not cls.gemini:
-            print("\nskip: Gemini CLI not found (.ci/run installs it under $SEGMEM_CI_TOOLS)",
-                  file=sys.stderr)
-            raise unittest.SkipTest("Gemini CLI not found")
+        cls.gemini = client_or_skip("gemini", "Gemini CLI")
 
     def setUp(self):
         super().setUp()
@@ -3390,11 +3389,7 @@ class CopilotEndToEnd(Store):
 
     @classmethod
     def setUpClass(cls):
-        cls.copilot = ci_tool("copilot")
-        if not cls.copilot:
-            print("\nskip: Copilot CLI not found (.ci/run installs it under $SEGMEM_CI_TOOLS)",
-                  file=sys.stderr)
-            raise unittest.SkipTest("Copilot CLI not found")
+        cls.copilot = client_or_skip("copilot", "Copilot CLI")
 
     def setUp(self):
         super().setUp()
@@ -3501,11 +3496,7 @@ class OpenCodeEndToEnd(Store):
 
     @classmethod
     def setUpClass(cls):
-        cls.opencode = ci_tool("opencode")
-        if not cls.opencode:
-            print("\nskip: OpenCode not found (.ci/run installs it under $SEGMEM_CI_TOOLS)",
-                  file=sys.stderr)
-            raise unittest.SkipTest("OpenCode not found")
+        cls.opencode = client_or_skip("opencode", "OpenCode")
 
     def setUp(self):
         super().setUp()
@@ -8752,6 +8743,24 @@ class MemoryIntegrity(Store):
         self.assertIn("#%d released" % mid, out)
         self.assertIn("#%d %s" % (mid, ATTACK), self.out("wake"))
         self.assertIn("Nothing is held", self.out("held"))
+
+    def test_a_held_supersede_changes_nothing_until_released_and_then_replaces_its_fact(self):
+        old = self.note_id("procedural", "deploys run through make deploy", "--entities=deploy")
+        mid = self.note_id("procedural", ATTACK, "--entities=deploy", "--supersedes=%d" % old)
+        self.assertIn("#%d deploys run through make deploy" % old, self.out("wake"))
+        import pty
+        master, slave = pty.openpty()
+        p = subprocess.Popen([SEGMEM, "release", str(mid)], stdin=slave, cwd=self.app,
+                             env=self.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        os.close(slave)
+        os.write(master, b"%d\n" % mid)
+        self.assertEqual(p.wait(timeout=30), 0)
+        p.communicate()
+        os.close(master)
+        wake = self.out("wake")
+        self.assertIn("#%d %s" % (mid, ATTACK), wake)
+        self.assertNotIn("make deploy (app)", wake)
+        self.assertIn("(superseded by #%d)" % mid, self.out("recall", "--all", "make"))
 
     def test_mcp_offers_no_release_and_holds_what_its_note_asks(self):
         mcp = McpSession(self.env, self.app)
