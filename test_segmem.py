@@ -2695,7 +2695,7 @@ class PluginFiles(Store):
         for m in re.finditer(r"segmem (wake|hook|stale|check-note|prompt)((?: \[?--[a-z-]+"
                              r"(?:=[\w|<>-]+)?\]?)+)", text):
             for flag in re.findall(r"--([a-z-]+)", m.group(2)):
-                self.assertIn(flag, seg.COMMANDS[m.group(1)][3],
+                self.assertIn(flag, seg.COMMANDS[m.group(1)].flags,
                               "README: segmem %s has no --%s" % (m.group(1), flag))
 
     def test_plugin_hook_commands_serve_once_per_session(self):
@@ -3587,7 +3587,7 @@ class RepoShape(unittest.TestCase):
             named.add(usage.split()[1])
             name = usage.split()[1]
             self.assertIn(name, seg.COMMANDS, line)
-            flags = seg.COMMANDS[name][3]
+            flags = seg.COMMANDS[name].flags
             for flag in __import__("re").findall(r"--([a-z-]+)", usage):
                 self.assertIn(flag, flags, line)
         self.assertEqual(named, set(seg.COMMANDS))
@@ -3739,7 +3739,7 @@ class BenchSmoke(unittest.TestCase):
 
 class HostPolicyTable(Store):
     def test_every_command_a_harness_runs_declares_its_policy_in_the_table(self):
-        policies = {name: spec[5] for name, spec in seg.COMMANDS.items()}
+        policies = {name: spec.host for name, spec in seg.COMMANDS.items()}
         self.assertIsNone(policies["hook"].when)
         self.assertEqual(policies["wake"].when, "once")
         self.assertTrue(policies["check-note"].refuse)
@@ -3751,7 +3751,7 @@ class HostPolicyTable(Store):
         def crash(args, opts):
             seg.out("half a block")
             raise RuntimeError("boom")
-        seg.COMMANDS["crash-test"] = (crash, "crash-test", "", {}, (0, 0), seg.HOOK_POLICY)
+        seg.COMMANDS["crash-test"] = seg.Command(crash, "crash-test", "", {}, (0, 0), seg.HOOK_POLICY)
         old = os.environ.get("SEGMEM_DIR")
         os.environ["SEGMEM_DIR"] = self.dir
         os.makedirs(self.dir)
@@ -9089,7 +9089,7 @@ class Fuzz(Store):
         return code, got[0], got[1]
 
     def cases(self, rng, name):
-        flags = seg.COMMANDS[name][3]
+        flags = seg.COMMANDS[name].flags
         yield [name]
         yield [name, "--help"]
         yield [name, "--nosuchflag"]
@@ -9124,7 +9124,7 @@ class Fuzz(Store):
                     stdin = rng.choice(self.STDINS)
                     code, out, err = self.call(argv, stdin)
                     runs += 1
-                    host = seg.COMMANDS[name][5] if len(seg.COMMANDS[name]) > 5 else None
+                    host = seg.COMMANDS[name].host
                     bad = not isinstance(code, int) or b"Traceback" in err or code not in (0, 1, 2)
                     if host and host.applies(argv[1:]) and not host.refuse and code != 0:
                         bad = True
