@@ -2495,6 +2495,13 @@ def kill_group(proc):
     proc.wait()
 
 
+def second_wiring(harness):
+    """A harness's hooks as install writes them, but served as `command`: a second copy of
+    segmem's wiring beside the one install made, as a user's own block would be."""
+    return json.loads(json.dumps(seg.hooks_config(SEGMEM, harness=harness)).replace(
+        "--served=manual", "--served=command"))
+
+
 class Recorder(object):
     """A loopback model: a server on 127.0.0.1 that keeps every request body a harness sends
     and answers 400 (or what `answer(path, body)` returns: status, type, bytes), so what
@@ -3201,7 +3208,7 @@ class CodexEndToEnd(Store):
         path = os.path.join(home, ".codex", "hooks.json")
         with open(path) as f:
             hooks = json.load(f)
-        for event, groups in seg.hooks_config(SEGMEM, served="command")["hooks"].items():
+        for event, groups in second_wiring("codex")["hooks"].items():
             hooks["hooks"][event] += groups   # as a second copy of init's block would
         with open(path, "w") as f:
             json.dump(hooks, f)
@@ -3321,7 +3328,7 @@ class GeminiEndToEnd(Store):
         self.seg("install", "gemini")   # --served=manual, and a second path of its own:
         os.makedirs(os.path.join(self.shop, ".gemini"))
         with open(os.path.join(self.shop, ".gemini", "settings.json"), "w") as f:
-            json.dump(seg.hooks_config(SEGMEM, served="command", harness="gemini"), f)
+            json.dump(second_wiring("gemini"), f)
         rec = Recorder()
         self.addCleanup(rec.close)
         out = self.gemini_run("why does frobnicate_widget wrap every import?", rec)
@@ -3413,7 +3420,7 @@ class CopilotEndToEnd(Store):
                   "--entities=Alice,frobnicate_widget")
         self.seg("install", "copilot")
         with open(os.path.join(self.home, ".copilot", "hooks", "second.json"), "w") as f:
-            json.dump(seg.hooks_config(SEGMEM, served="command", harness="copilot"), f)
+            json.dump(second_wiring("copilot"), f)
         rec = Recorder()
         self.addCleanup(rec.close)
         messages = self.copilot_run("why does frobnicate_widget wrap every import, and how do "
@@ -4339,7 +4346,7 @@ class StoreCreationAndArgv(Store):
         # busy timeout; seen under load as one of sixteen first notes failing
         class Racing(object):
             def __init__(self):
-                self.refusals, self.mode = 2, "delete"
+                self.refusals, self.mode, self.wait_ms = 2, "delete", seg.BUSY_MS
 
             def execute(self, sql):
                 if sql.endswith("= WAL"):
@@ -4354,13 +4361,10 @@ class StoreCreationAndArgv(Store):
         db = Racing()
         seg.wal_mode(db)
         self.assertEqual((db.refusals, db.mode), (0, "wal"))
-        stuck, wait = Racing(), seg._busy["ms"]
-        stuck.refusals, seg._busy["ms"] = 10 ** 6, 50
-        try:
-            with self.assertRaises(seg.sqlite3.OperationalError):
-                seg.wal_mode(stuck)   # a lock held past the wait is still refused, not spun on
-        finally:
-            seg._busy["ms"] = wait
+        stuck = Racing()
+        stuck.refusals, stuck.wait_ms = 10 ** 6, 50
+        with self.assertRaises(seg.sqlite3.OperationalError):
+            seg.wal_mode(stuck)   # a lock held past the wait is still refused, not spun on
 
     def test_arguments_that_are_not_utf8_are_refused_in_one_line(self):
         for argv in ([b"note", b"identity", b"caf\xff bar"], [b"n\xffte"], [b"recall", b"\xfe"]):
@@ -6328,11 +6332,11 @@ class McpProtocol(McpStore):
     def test_a_defect_inside_a_method_is_an_internal_error_and_the_loop_goes_on(self):
         import contextlib
         import io
-        seg.MCP_METHODS["test/boom"] = lambda params: 1 / 0
+        seg.MCP_METHODS["test/boom"] = lambda params, store: 1 / 0
         try:
             err = io.StringIO()
             with contextlib.redirect_stderr(err):
-                reply = seg.mcp_answer(json.dumps(rpc(1, "test/boom")).encode())
+                reply = seg.mcp_answer(json.dumps(rpc(1, "test/boom")).encode(), seg.McpStore())
         finally:
             del seg.MCP_METHODS["test/boom"]
         self.assertEqual((reply["id"], reply["error"]["code"]), (1, -32603))
@@ -7049,7 +7053,7 @@ class Compaction(Store):
         import random
         rng = random.Random(seed)
         self.seg("init")
-        db = sqlite3.connect(os.path.join(self.dir, "segmem.db"), isolation_level=None)
+        db = seg.store_connection(os.path.join(self.dir, "segmem.db"), seg.BUSY_MS)
         now = __import__("time").time()
         tags = ["pkg", "ci", "db", "alice", "bob", "Build"]
         scopes = [self.P1, self.P2, seg.GLOBAL]
@@ -7128,7 +7132,7 @@ class Compaction(Store):
         db = self.aged_store(days=20)
         twin_path = os.path.join(self.tmp, "twin.db")
         db.execute("VACUUM INTO ?", (twin_path,))   # the same store, never upgraded
-        twin = sqlite3.connect(twin_path, isolation_level=None)
+        twin = seg.store_connection(twin_path, seg.BUSY_MS)
         untimed_tag_links(db)   # as schema 3 left it
         db.execute("PRAGMA user_version = 3")
         before = self.answers()   # the first command upgrades the store
@@ -7319,7 +7323,7 @@ class Receipts(Store):
             self.seg("hook", "--tool", stdin=self.event(s, tool_input={"command": "npm ci"}), cwd=self.app)
             self.age([0, 5, 29, 40, 40, 120][k], "session = ?", s)
         path = os.path.join(self.dir, "segmem.db")
-        db = sqlite3.connect(path, isolation_level=None)
+        db = seg.store_connection(path, seg.BUSY_MS)
         db.row_factory = sqlite3.Row
         now = time.time()
         before = seg.cost_figures(db, now)
@@ -8280,7 +8284,7 @@ while True:
     mid = seg.add_note(db, "episodic" if i % 3 else "procedural", "writer note %d" % i,
                        ["crash", "t%d" % (i % 7)], None, "/work/crash")[0]
     print("%d %d" % (mid, i), flush=True)
-    seg.telemetry(lambda: seg.compact(db))
+    seg.telemetry(db, lambda: seg.compact(db))
 """
 
     def test_sigkill_never_loses_a_reported_note_or_breaks_the_index(self):
