@@ -1529,19 +1529,6 @@ class PureFunctions(unittest.TestCase):
         self.assertTrue(seg._within_one_edit("postgres", "postgrs"))
         self.assertFalse(seg._within_one_edit("postgres", "mysql"))
 
-    def test_secret_rules_fire_on_credentials_and_not_on_ordinary_facts(self):
-        bad = ["-----BEGIN RSA PRIVATE KEY----- abc", "key AKIAABCDEFGHIJKLMNOP here",
-               "token ghp_" + "a1B2" * 9, "slack xoxb-1234567890-abcdefghij",
-               "use sk-" + "Ab3" * 10, "db password=hunter22x",
-               "blob " + "q8ZkP3xR7mW2vN9tY4bL6cJ1hF5gD0sA" + "Qe"]
-        for text in bad:
-            self.assertIsNotNone(seg.secret_rule(text), text)
-        good = ["uses npm, the Lambda runtime needs it", "commit 3f2a9c1d4e5b6a7f8091a2b3c4d5e6f708192a3b",
-                "set password= in .env.example as a placeholder", "path /usr/local/lib/python3.11/site-packages",
-                "password: <from vault>", "api_key=$API_KEY from the environment"]
-        for text in good:
-            self.assertIsNone(seg.secret_rule(text), text)
-
     def test_name_like_tags_are_capitalized_words(self):
         self.assertTrue(seg.name_like("Bob"))
         self.assertFalse(seg.name_like("bob"))
@@ -1559,6 +1546,36 @@ class PureFunctions(unittest.TestCase):
             self.assertIsNone(seg.main_repo("/"))
         finally:
             shutil.rmtree(tmp)
+
+
+class SecretGuard(Store):
+    """The secret guard: note refuses a credential, naming the rule it broke; a placeholder,
+    an environment reference and ordinary text pass."""
+
+    def test_secret_rules_fire_on_credentials_and_not_on_ordinary_facts(self):
+        bad = ["-----BEGIN RSA PRIVATE KEY----- abc", "key AKIAABCDEFGHIJKLMNOP here",
+               "token ghp_" + "a1B2" * 9, "slack xoxb-1234567890-abcdefghij",
+               "use sk-" + "Ab3" * 10, "db password=hunter22x",
+               "blob " + "q8ZkP3xR7mW2vN9tY4bL6cJ1hF5gD0sA" + "Qe"]
+        for text in bad:
+            self.assertIsNotNone(seg.secret_rule(text), text)
+        good = ["uses npm, the Lambda runtime needs it", "commit 3f2a9c1d4e5b6a7f8091a2b3c4d5e6f708192a3b",
+                "set password= in .env.example as a placeholder", "path /usr/local/lib/python3.11/site-packages",
+                "password: <from vault>", "api_key=$API_KEY from the environment"]
+        for text in good:
+            self.assertIsNone(seg.secret_rule(text), text)
+
+    def test_secret_guard_refuses_credentials_naming_the_rule(self):
+        self.assertIn("AWS access key", self.refused("note", "procedural", "key AKIAABCDEFGHIJKLMNOP",
+                                                     "--entities=aws"))
+        self.assertIn("private key", self.refused("note", "identity", "-----BEGIN OPENSSH PRIVATE KEY-----"))
+        self.assertEqual(self.seg("recall", "key"), "no memory matches key\n")
+
+    def test_secret_guard_covers_urls_aws_secrets_and_short_passwords(self):
+        for text in ("export AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY",
+                     "db is postgres://user:pass123@host/db", "passwd=foo"):
+            self.refused("note", "identity", text)
+        self.note("procedural", "uses password= prompts in tests", "--entities=tests")
 
 
 class CleanNamesAndText(Store):
@@ -3125,12 +3142,6 @@ class Hygiene(Store):
         self.assertEqual(os.stat(self.dir).st_mode & 0o777, 0o700)
         self.assertEqual(os.stat(os.path.join(self.dir, "segmem.db")).st_mode & 0o077, 0)
 
-    def test_secret_guard_covers_urls_aws_secrets_and_short_passwords(self):
-        for text in ("export AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY",
-                     "db is postgres://user:pass123@host/db", "passwd=foo"):
-            self.refused("note", "identity", text)
-        self.note("procedural", "uses password= prompts in tests", "--entities=tests")
-
     def test_recall_touches_each_entity_once(self):
         self.note("procedural", "widget one", "--entities=widget")
         self.note("procedural", "widget two", "--entities=widget")
@@ -3991,22 +4002,6 @@ class RepoFollows(Store):
         self.assertIn("#4 ", self.seg("wake", env=third, cwd=plain))
         self.assertIn("--map takes", self.refused("import", dump, "--map=x", env=third, code=2))
 
-    def test_an_import_of_a_later_export_keeps_the_ids_of_the_facts_it_adds(self):
-        app = self.repo("app")
-        other = {"SEGMEM_DIR": os.path.join(self.tmp, "other-store")}
-        self.note("procedural", "uses npm", "--entities=pkg", cwd=app)
-        self.note("identity", "prefers rebase", "--entities=git", cwd=app)
-        self.seg("import", "-", env=other, stdin=self.seg("export"), cwd=app)
-        self.seg("forget", str(self.note("procedural", "uses grunt", "--entities=build",
-                                         cwd=app)), "wrong", cwd=app)
-        self.note("procedural", "uses make", "--entities=build", cwd=app)   # #4: 3 is gone
-        self.seg("import", "-", env=other, stdin=self.seg("export"), cwd=app)
-        self.assertEqual(self.seg("wake", env=other, cwd=app), self.seg("wake", cwd=app))
-        self.seg("note", "identity", "prefers tea", env=other, cwd=app)   # #5 there
-        self.note("identity", "prefers short names", cwd=app)             # #5 here too
-        self.seg("import", "-", env=other, stdin=self.seg("export"), cwd=app)
-        self.assertIn("#6 prefers short names", self.seg("wake", env=other, cwd=app))
-
     def test_a_long_import_reports_progress_on_a_terminal_and_not_in_a_pipe(self):
         import pty
         path = os.path.join(self.tmp, "long.jsonl")
@@ -4370,6 +4365,23 @@ class ImportRanges(Store):
         self.assertGreater(imported, 20)
         self.assertIn("You are awake.", self.seg("wake", cwd=self.tmp))
 
+    def test_import_refuses_malformed_lines_by_number_and_remaps_reviews(self):
+        bad = os.path.join(self.tmp, "bad.jsonl")
+        with open(bad, "w") as f:
+            f.write(json.dumps({"type": "fact", "id": 1, "ts": "yesterday", "kind": "identity", "scope": "global",
+                                "seq": None, "text": "x", "tags": [], "supersedes": None,
+                                "superseded_by": None}) + "\n")
+        self.assertIn("line 1", self.refused("import", bad))
+        mid = self.note("procedural", "uses npm", "--entities=pkg")
+        self.seg("touch", str(mid), "--keep")
+        dump = os.path.join(self.tmp, "a.jsonl")
+        self.seg("export", dump)
+        other = {"SEGMEM_DIR": os.path.join(self.tmp, "other")}
+        self.seg("note", "procedural", "lint with ruff", "--entities=lint", env=other)
+        self.seg("import", dump, env=other)
+        with sqlite3.connect(os.path.join(self.tmp, "other", "segmem.db")) as con:
+            self.assertEqual(con.execute("SELECT subject, keep FROM reviews").fetchall(), [("fact:2", 1)])
+
 
 class ReimportAddsNothingTwice(Store):
     def test_re_importing_an_overlapping_export_keeps_pressure_and_history_as_they_were(self):
@@ -4421,6 +4433,22 @@ class ReimportAddsNothingTwice(Store):
     def test_the_compression_window_is_named_for_what_it_is(self):
         self.assertEqual(seg.NAPS_PER_HOUR, 3)
         self.assertFalse(hasattr(seg, "NAPS_PER_SESSION"))
+
+    def test_an_import_of_a_later_export_keeps_the_ids_of_the_facts_it_adds(self):
+        app = self.repo("app")
+        other = {"SEGMEM_DIR": os.path.join(self.tmp, "other-store")}
+        self.note("procedural", "uses npm", "--entities=pkg", cwd=app)
+        self.note("identity", "prefers rebase", "--entities=git", cwd=app)
+        self.seg("import", "-", env=other, stdin=self.seg("export"), cwd=app)
+        self.seg("forget", str(self.note("procedural", "uses grunt", "--entities=build",
+                                         cwd=app)), "wrong", cwd=app)
+        self.note("procedural", "uses make", "--entities=build", cwd=app)   # #4: 3 is gone
+        self.seg("import", "-", env=other, stdin=self.seg("export"), cwd=app)
+        self.assertEqual(self.seg("wake", env=other, cwd=app), self.seg("wake", cwd=app))
+        self.seg("note", "identity", "prefers tea", env=other, cwd=app)   # #5 there
+        self.note("identity", "prefers short names", cwd=app)             # #5 here too
+        self.seg("import", "-", env=other, stdin=self.seg("export"), cwd=app)
+        self.assertIn("#6 prefers short names", self.seg("wake", env=other, cwd=app))
 
 
 # ==== 16. Upgrade ====
@@ -5692,23 +5720,6 @@ class EdgesOfPromoteForgetAndWake(Store):
         subprocess.run(["git", "-C", main, "worktree", "add", "-q", wt], check=True)
         self.assertEqual(self.seg("project", cwd=main), self.seg("project", cwd=wt))
 
-    def test_import_refuses_malformed_lines_by_number_and_remaps_reviews(self):
-        bad = os.path.join(self.tmp, "bad.jsonl")
-        with open(bad, "w") as f:
-            f.write(json.dumps({"type": "fact", "id": 1, "ts": "yesterday", "kind": "identity", "scope": "global",
-                                "seq": None, "text": "x", "tags": [], "supersedes": None,
-                                "superseded_by": None}) + "\n")
-        self.assertIn("line 1", self.refused("import", bad))
-        mid = self.note("procedural", "uses npm", "--entities=pkg")
-        self.seg("touch", str(mid), "--keep")
-        dump = os.path.join(self.tmp, "a.jsonl")
-        self.seg("export", dump)
-        other = {"SEGMEM_DIR": os.path.join(self.tmp, "other")}
-        self.seg("note", "procedural", "lint with ruff", "--entities=lint", env=other)
-        self.seg("import", dump, env=other)
-        with sqlite3.connect(os.path.join(self.tmp, "other", "segmem.db")) as con:
-            self.assertEqual(con.execute("SELECT subject, keep FROM reviews").fetchall(), [("fact:2", 1)])
-
 
 def standing_sections(db, project, room):
     """wake's Identity and Procedural sections as text, from the lines standing_items gives."""
@@ -6857,12 +6868,6 @@ class CoreContract(Store):
 
     def test_untagged_procedural_fact_gets_a_warning(self):
         self.assertIn("warning: a procedural fact with no tag", self.seg("note", "procedural", "uses make"))
-
-    def test_secret_guard_refuses_credentials_naming_the_rule(self):
-        self.assertIn("AWS access key", self.refused("note", "procedural", "key AKIAABCDEFGHIJKLMNOP",
-                                                     "--entities=aws"))
-        self.assertIn("private key", self.refused("note", "identity", "-----BEGIN OPENSSH PRIVATE KEY-----"))
-        self.assertEqual(self.seg("recall", "key"), "no memory matches key\n")
 
     def test_forget_records_the_rejection_and_refuses_the_line_after(self):
         mid = self.note("procedural", "uses yarn", "--entities=pkg")
