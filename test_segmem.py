@@ -3113,7 +3113,7 @@ class Compaction(Store):
 
 # ==== 11. Note ====
 
-class Hygiene(Store):
+class NoteChecks(Store):
     def test_a_forgotten_line_is_refused_only_in_its_own_kind_and_scope(self):
         a, b = self.repo("a"), self.repo("b")
         mid = self.note("procedural", "uses yarn berry", "--entities=pkg", cwd=a)
@@ -6732,7 +6732,7 @@ class Doctor(Store):
 
 # ==== 22. CLI ====
 
-class CoreContract(Store):
+class CoreCommands(Store):
     def test_note_prints_id_kind_and_scope_with_kind_defaults(self):
         repo = self.repo("segmem")
         self.assertEqual(self.seg("note", "identity", "prefers short commits", cwd=repo),
