@@ -373,6 +373,7 @@ class Launch(Store):
                     for _ in range(2)]
             names = set(line.rsplit("|", 1)[-1].strip() for line in runs[1].stderr.splitlines())
             self.assertIn("the deploy queue is drained by hand", runs[1].stdout, why)
+            self.assertTrue(names & {"_sqlite3", "sqlite3"}, (why, "importtime listed the imports"))
             self.assertFalse(names & {"re", "enum", "re._compiler"}, (why, "patterns cached"))
             with open(path, encoding="utf-8") as f:   # the owner may edit the file itself
                 src = f.read()
@@ -472,10 +473,12 @@ class Launch(Store):
         runs = [self.launch(path, "hook", stdin=event(n), env=timed) for n in range(3)]
         wakes = [self.launch(path, "wake", env=timed) for _ in range(2)]
         self.assertIn("\u2039system\u203a", wakes[1].stdout)
-        self.assertFalse(set(line.rsplit("|", 1)[-1].strip() for line in wakes[1].stderr.
-                             splitlines()) & {"re", "enum", "re._compiler"})
         imported = [set(line.rsplit("|", 1)[-1].strip() for line in p.stderr.splitlines())
-                    for p in runs]
+                    for p in runs + wakes]
+        for names in imported:   # importtime listed what each run imported
+            self.assertTrue(names & {"_sqlite3", "sqlite3"}, names)
+        self.assertFalse(imported[-1] & {"re", "enum", "re._compiler"})
+        imported = imported[:len(runs)]
         self.assertIn("re", imported[0])   # the first run compiles, with the real module
         for p, names in zip(runs[1:], imported[1:]):
             self.assertEqual(p.returncode, 0)
@@ -8084,6 +8087,7 @@ class ViewerRoutes(ViewerStore):
                            cwd=self.app, env=self.env, stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, universal_newlines=True, timeout=60)
         self.assertIn("<segmem-recall>", p.stdout)
+        self.assertRegex(p.stderr, r"\| +_?sqlite3\n")   # importtime listed what the hook imports
         for mod in ("http.server", "socketserver", "difflib", "webbrowser", "threading", "hashlib"):
             self.assertNotRegex(p.stderr, r"\| +%s\n" % mod.replace(".", r"\."))
 
