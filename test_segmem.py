@@ -4267,6 +4267,9 @@ class ExportWhole(Store):
         con.close()
         rest = list(lines)
         self.assertNotIn("late", "".join(head + rest))
+        touches = [json.loads(l) for l in head + rest if json.loads(l)["type"] == "touch"]
+        self.assertEqual([(t["tag"], t["source"]) for t in touches], [("tabs", "note")])
+        self.assertEqual(json.loads(rest[-1])["touch"], 1)   # the end line counts it
 
     def test_export_never_follows_a_symlink_planted_beside_its_target(self):
         self.note("identity", "prefers tabs")
