@@ -5764,9 +5764,11 @@ class WakeBudget(Store):
         self.assertNotIn("cut at", wake)
 
     @staticmethod
-    def plain_standing(db, project, room):
+    def plain_standing(db, project, room, window=160):
         """The standing sections the plain way: every fact of the window read, every
-        override pair built, the lines sorted, the newest that fit kept."""
+        override pair built, the lines sorted, the newest that fit kept. The spec's numbers
+        are written out, never read from segmem: the newest 160 standing facts of a kind
+        (ARCHITECTURE.md), left-out facts counted up to 1,000 (README)."""
         kinds = (("Identity", "identity"), ("Procedural", "procedural"))
         rows = {}
         for title, kind in kinds:
@@ -5776,7 +5778,7 @@ class WakeBudget(Store):
                                     "IS NULL AND m.scope = ? ORDER BY m.id" % seg.FACT_COLS,
                                     (kind, scope)).fetchall()
             found.sort(key=lambda r: r[0])
-            rows[kind] = found[-seg.WAKE_STANDING_ROWS:] if room is not None else found
+            rows[kind] = found[-window:] if room is not None else found
         every = rows["identity"] + rows["procedural"]
         pairs = sorted(((g, p) for g in every if g[3] == seg.GLOBAL for p in every
                         if p[3] != seg.GLOBAL and set(t.lower() for t in g[6].split()) &
@@ -5806,11 +5808,11 @@ class WakeBudget(Store):
         for title, kind in kinds:
             printed = sum(1 for k in kept for line in kept[k] for f in line[2] if f[2] == kind)
             shown = [line[1] + seg.pressure_mark(db, line[3]) for line in kept[kind]]
-            left = (seg.standing_count(db, project, kind, printed + seg.RECALL_COUNT_CAP + 1)
+            left = (seg.standing_count(db, project, kind, printed + 1000 + 1)
                     if room is not None else printed) - printed
             if left > 0:
                 shown.append("(%s older %s fact%s left out: segmem wake --all prints them)"
-                             % ("%d+" % seg.RECALL_COUNT_CAP if left > seg.RECALL_COUNT_CAP else left,
+                             % ("1000+" if left > 1000 else left,
                                 kind, "" if left == 1 else "s"))
             if shown:
                 out.append("### %s\n%s" % (title, "\n".join(shown)))
@@ -5845,10 +5847,10 @@ class WakeBudget(Store):
         checked = paired = 0
         for project in (here, seg.GLOBAL):
             for room in [None, 0, 400, 2500, 6000, 9800]:
-                for window, batch in ((160, 24), (30, 1), (30, 7), (12, 50)):
-                    seg.WAKE_STANDING_ROWS, seg.WAKE_STANDING_BATCH = window, batch
+                for window, batch in ((None, None), (30, 1), (30, 7), (12, 50)):   # None: segmem's
+                    seg.WAKE_STANDING_ROWS, seg.WAKE_STANDING_BATCH = (window, batch) if window else keep
                     got = standing_sections(db, project, room)
-                    self.assertEqual(got, self.plain_standing(db, project, room),
+                    self.assertEqual(got, self.plain_standing(db, project, room, window or 160),
                                      (project, room, window, batch))
                     checked += 1
                     paired += "OVERRIDDEN by" in "".join(got)
