@@ -216,59 +216,94 @@ class McpStore(Store):
 
 # ==== 0. Launch ====
 
-class CachedPatterns(unittest.TestCase):
-    """seg.re: patterns rebuilt from their cached compiled form behave as `re` compiles them."""
+class CachedPatterns(Store):
+    """seg.re seen from outside: a run compiles its patterns with the real `re` and leaves
+    them cached beside the bytecode; the next run rebuilds them without importing `re`, and
+    they match as `re` compiles them; a damaged cache costs a compile, never an answer."""
 
-    def test_a_pattern_from_the_cache_is_the_one_re_compiles(self):
-        import re as real
-        tmp = tempfile.mkdtemp(prefix="segmem-patterns-")
-        self.addCleanup(shutil.rmtree, tmp, ignore_errors=True)
-        cases = [(seg.WORD, 0, "Fix retry_backoff in café 3 times"),
-                 (seg.PATH_LIKE, 0, "see ./src/app/main.py and ~/x/y, not a/b/"),
-                 (r"^(?P<lo>\d+)-(?P<hi>\d+)$", 0, "12-40"),
-                 (r"^moved\s+to\b", real.I, "MOVED to the wiki"),
-                 (r"^  #(\d+) ", real.M, "x\n  #12 a\n  #13 b"),
-                 (r"[\W_]+", 0, "a_b--c  d")]
+    CASES = [(seg.WORD, 0, "Fix retry_backoff in caf\u00e9 3 times"),
+             (seg.PATH_LIKE, 0, "see ./src/app/main.py and ~/x/y, not a/b/"),
+             (r"^(?P<lo>\d+)-(?P<hi>\d+)$", 0, "12-40"),
+             (r"^moved\s+to\b", int(re.I), "MOVED to the wiki"),
+             (r"^  #(\d+) ", int(re.M), "x\n  #12 a\n  #13 b"),
+             (r"[\W_]+", 0, "a_b--c  d")]
+    CHILD = "\n".join([   # segmem's code run as the launch runs it, its caches in argv[2]
+        "import sys",
+        "g = {'__name__': 'segmem_patterns', '__file__': sys.argv[1],",
+        "     'launch_dirs': [sys.argv[2]], 'launch_name': 'segmem.pyc'}",
+        "with open(sys.argv[1], encoding='utf-8') as f:",
+        "    exec(compile(f.read(), sys.argv[1], 'exec'), g)",
+        "out = []",
+        "for pattern, flags, text in eval(sys.stdin.read()):",
+        "    made = g['re'].compile(pattern, flags)",
+        "    out.append([made.pattern, made.flags, made.groups, dict(made.groupindex),",
+        "                g['re'].findall(pattern, text, flags),",
+        "                g['re'].sub(pattern, lambda m: '<%s>' % m.group(0), text, flags=flags)])",
+        "print(repr(out))"])
 
-        seg.launch_dirs, seg.launch_name = [tmp], "segmem.pyc"   # as the launch sets them
-        self.addCleanup(lambda: (delattr(seg, "launch_dirs"), delattr(seg, "launch_name")))
-        Here = seg.Patterns
-        cold = Here()
-        for pattern, flags, text in cases:
-            cold.compile(pattern, flags)
-        cold._write()
-        warm = Here()
-        for pattern, flags, text in cases:
-            want = real.compile(pattern, flags)
-            got = warm.compile(pattern, flags)
-            self.assertEqual((got.pattern, got.flags, got.groups, got.groupindex),
-                             (want.pattern, want.flags, want.groups, want.groupindex))
-            self.assertEqual(warm.findall(pattern, text, flags), want.findall(text))
-            self.assertEqual(warm.sub(pattern, r"<\g<0>>", text, flags=flags),
-                             want.sub(r"<\g<0>>", text))
-        self.assertEqual(len(warm.kept), len(cases))
-        self.assertFalse(warm.new, "every pattern came from the cache")
+    def want(self):
+        out = []
+        for pattern, flags, text in self.CASES:
+            made = re.compile(pattern, flags)
+            out.append([made.pattern, made.flags, made.groups, dict(made.groupindex),
+                        made.findall(text), made.sub(lambda m: "<%s>" % m.group(0), text)])
+        return out
+
+    def run_patterns(self, cache):
+        """(what a run's patterns answered, the modules it imported)."""
+        import ast
+        p = subprocess.run([sys.executable, "-S", "-X", "importtime", "-c", self.CHILD, SEGMEM,
+                            cache], input=repr(self.CASES), stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, universal_newlines=True, timeout=60)
+        self.assertEqual(p.returncode, 0, p.stderr[-2000:])
+        names = set(line.rsplit("|", 1)[-1].strip() for line in p.stderr.splitlines()
+                    if line.startswith("import time:"))
+        self.assertTrue(names & {"_sqlite3", "sqlite3"}, p.stderr[-2000:])   # importtime listed
+        return ast.literal_eval(p.stdout), names
+
+    def cache_file(self, cache):
+        found = [n for n in os.listdir(cache) if n.endswith(".re")]
+        self.assertEqual(len(found), 1, os.listdir(cache))
+        return os.path.join(cache, found[0])
+
+    def test_a_cache_one_run_writes_is_read_by_the_next_without_importing_re(self):
+        cache = os.path.join(self.tmp, "cache")
+        got, names = self.run_patterns(cache)
+        self.assertEqual(got, self.want())
+        self.assertIn("re", names)   # the first run compiles, with the real module
+        self.assertEqual(os.stat(self.cache_file(cache)).st_mode & 0o777, 0o600)
+        for run in range(2):
+            got, names = self.run_patterns(cache)
+            self.assertEqual(got, self.want(), run)
+            self.assertFalse(names & {"re", "enum", "sre_compile", "re._compiler"}, names)
+        self.assertEqual(seg.re.escape("a.b"), re.escape("a.b"))   # the rest: the real module
+
+    def test_a_damaged_cache_still_gives_the_answers_re_gives_and_is_written_afresh(self):
         import marshal
-        path = warm._paths()[0]
-        self.assertEqual(os.stat(path).st_mode & 0o777, 0o600)
+        cache = os.path.join(self.tmp, "cache")
+        self.run_patterns(cache)
+        path = self.cache_file(cache)
         with open(path, "rb") as f:
-            stamp, check, data = marshal.loads(f.read())
-        kept = marshal.loads(data)
-        key = (seg.WORD, 0)
-        kept[key] = (kept[key][0], kept[key][1], [99]) + tuple(kept[key][3:])   # bad code
-        data = marshal.dumps(kept)
-        with open(path, "wb") as f:
-            f.write(marshal.dumps((stamp, Here._check(data), data)))
-        damaged = Here()
-        self.assertEqual(damaged.findall(seg.WORD, "fix it now"), ["fix", "it", "now"])
-        self.assertTrue(damaged.new, "the bad entry was compiled again, to be written back")
-        with open(path, "rb") as f:
-            raw = bytearray(f.read())
-        raw[-5] ^= 0xFF   # a flipped byte: the checksum drops the whole file
-        with open(path, "wb") as f:
-            f.write(bytes(raw))
-        self.assertEqual(Here()._read(), {})
-        self.assertEqual(seg.re.escape("a.b"), real.escape("a.b"))   # the rest: the real module
+            whole = f.read()
+        stamp, check, data = marshal.loads(whole)
+        self.assertEqual(check, int.from_bytes(data, "little") % 0xFFFFFFFB)   # the file's sum
+        entries = dict((key, (args[0], args[1], [99]) + tuple(args[3:]))   # code _sre refuses
+                       for key, args in marshal.loads(data).items())
+        bad = marshal.dumps(entries)
+        flipped = bytearray(whole)
+        flipped[-5] ^= 0xFF
+        for why, damaged in (("a flipped byte", bytes(flipped)), ("cut short", whole[:len(whole) // 2]),
+                             ("empty", b""), ("not a cache", b"segmem" * 40),
+                             ("bad entries under a good sum", marshal.dumps(
+                                 (stamp, int.from_bytes(bad, "little") % 0xFFFFFFFB, bad)))):
+            with open(path, "wb") as f:
+                f.write(damaged)
+            got, names = self.run_patterns(cache)
+            self.assertEqual(got, self.want(), why)
+            self.assertIn("re", names, why)   # compiled again, by the real module
+            got, names = self.run_patterns(cache)   # and written back for the next run
+            self.assertEqual(got, self.want(), why)
+            self.assertFalse(names & {"re", "enum", "sre_compile", "re._compiler"}, (why, names))
 
 
 class Launch(Store):
