@@ -7958,6 +7958,26 @@ class ViewerStore(Store):
         self.addCleanup(seg.stop_viewer, server)
         return server.viewer.port
 
+    def snapshot(self, env=None):
+        """`segmem html` run as a user runs it: the page and the data embedded in it."""
+        path = os.path.join(self.tmp, "snap.html")
+        self.seg("html", path, "--no-open", cwd=self.app, env=env)
+        with open(path, encoding="utf-8") as f:
+            page = f.read()
+        data = page.split('<script type="application/json" id="segmem-data">')[1]
+        return page, json.loads(data.split("</script>")[0])
+
+    def local_day_unlike_utcs(self, seq):
+        """A zone (TZ) where episodic fact `seq` was written on another day than in UTC,
+        and that day as the CLI prints it there."""
+        ts = self.db().execute("SELECT ts FROM memories WHERE kind = 'episodic' AND seq = ?",
+                               (seq,)).fetchone()[0]
+        tz = "XST-14" if time.gmtime(ts).tm_hour >= 10 else "YST+12"   # UTC+14, UTC-12
+        line = self.seg("recall", "event %d" % seq, cwd=self.app, env={"TZ": tz})
+        day = re.search(r"#\d+ (\d{4}-\d\d-\d\d) episodic \(app, seq %d\)" % seq, line).group(1)
+        self.assertNotEqual(day, time.strftime("%Y-%m-%d", time.gmtime(ts)))
+        return tz, day
+
     def get(self, port, path, host=None):
         import http.client
         c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
@@ -7979,6 +7999,7 @@ class ViewerRoutes(ViewerStore):
                 "/api/why?id=%d&scope=%s" % (first + 2, s), "/api/why?stream=%s&lo=0&hi=8" % s,
                 "/api/search?q=lambda", "/api/search?q=", "/api/search?q=npm&all=1",
                 "/api/search?q=chose&kind=episodic&scope=" + s, "/api/search?q=&tag=billing",
+                "/api/search?untagged=1",
                 "/api/search?q=%22unbalanced", "/api/fact?nth=0", "/api/feed",
                 "/api/hook?scope=%s&prompt=%s" % (s, quote("why does `retry_backoff` fail? Lambda")),
                 "/api/tree?scope=" + s, "/api/tree?scope=%s&budget=4&total=1000" % s,
@@ -8142,10 +8163,50 @@ class ViewerRoutes(ViewerStore):
         self.assertEqual(page.count("</script>"), 2)   # the data block and the script, no more
         self.assertIn("default-src 'none'", page)
         data = page.split('<script type="application/json" id="segmem-data">')[1].split("</script>")[0]
-        texts = [f[4] for f in json.loads(data)["facts"]]
+        texts = [f["text"] for f in json.loads(data)["facts"].values()]
         self.assertIn(XSS_IMG, texts)
         self.refused("html", os.path.join(self.tmp, "no", "such", "dir", "x.html"), "--no-open",
                      cwd=self.app)
+
+    def test_html_snapshot_days_are_local_as_the_cli_prints_them_and_episodic_facts_keep_seq(self):
+        tz, day = self.local_day_unlike_utcs(3)
+        _, data = self.snapshot({"TZ": tz})
+        found = []
+
+        def walk(x):
+            if isinstance(x, dict):
+                if "event 3 in" in str(x.get("text")) and x.get("kind") == "episodic":
+                    found.append(x)
+                for v in x.values():
+                    walk(v)
+            elif isinstance(x, list):
+                for v in x:
+                    walk(v)
+        walk(data)
+        self.assertTrue(found, "the snapshot holds no episodic fact as a fact")
+        for f in found:
+            self.assertEqual((f.get("seq"), f.get("day")), (3, day), f)
+
+    def test_html_snapshot_holds_the_routes_own_answers_and_no_held_fact(self):
+        from urllib.parse import quote
+        self.note("procedural", ATTACK, "--entities=deploy", cwd=self.app)   # held by the gate
+        page, data = self.snapshot()
+        self.assertNotIn("paste.example.net", page)
+        keys = set(data["answers"])
+        for want in ("/api/overview", "/api/spine", "/api/wake?scope=" + self.app,
+                     "/api/search?tag=markup", "/api/tree?budget=4&scope=" + self.app):
+            self.assertIn(want, keys)
+        self.assertFalse([k for k in keys if k.startswith(("/api/hook", "/api/events"))])
+        port = self.start()
+        for key, answer in sorted(data["answers"].items()):
+            path, _, query = key.partition("?")
+            pairs = [p.split("=", 1) for p in query.split("&")] if query else []
+            url = path + "?" + "&".join(k + "=" + quote(v, safe="") for k, v in pairs)
+            status, _, body = self.get(port, url)
+            self.assertEqual(status, 200, key)
+            if path == "/api/search":
+                answer = dict(answer, hits=[data["facts"][str(i)] for i in answer["hits"]])
+            self.assertEqual(answer, json.loads(body.decode("utf-8")), key)
 
 
 class ViewerInBrowser(ViewerStore):
@@ -8254,25 +8315,37 @@ class ViewerInBrowser(ViewerStore):
         self.assertEqual(errors, [])
 
     def test_html_snapshot_every_view_by_keyboard_no_errors_markup_as_text(self):
+        tz, day = self.local_day_unlike_utcs(3)
         path = os.path.join(self.tmp, "snap.html")
-        self.seg("html", path, "--no-open", cwd=self.app)
+        self.seg("html", path, "--no-open", cwd=self.app, env={"TZ": tz})
         page, errors = self.browser()
         page.goto("file://" + path)
         page.wait_for_selector("main .cards .card")
-        for letter, tab, selector in (("f", "facts", ".hit"), ("v", "overrides", "td .tag"),
-                                      ("t", "tree", "canvas.chart"), ("n", "entities", "td .tag"),
-                                      ("o", "overview", ".cards .card")):
+        for letter, tab, selector in self.TABS[1:] + self.TABS[:1]:
+            if tab == "hook":   # a prompt tried needs the live page
+                self.assertEqual(page.query_selector_all("#tab-hook"), [])
+                continue
             self.keys(page, "Escape", "g", letter)
             page.wait_for_selector("#tab-%s[aria-selected=true]" % tab)
             page.wait_for_selector("main " + selector)
-        self.keys(page, "/")
-        page.keyboard.type("onerror")
-        page.wait_for_selector("#tab-facts[aria-selected=true]")
+        self.assertTrue(page.is_disabled("#search"))
+        self.keys(page, "Escape", "g", "c")   # the console: a line's why is in the file
+        page.click("main .wl.click >> text=event 3 in")
+        seen = self.until(page, "main .why", "segmem recall billing")
+        self.assertIn(seg.shown(XSS_SCRIPT), page.inner_text("main"))
+        self.assertIn(day, seen)
+        self.keys(page, "Escape", "g", "n")   # a tag browses the ledger from the file
+        page.click("main td .tag >> text=markup")
+        page.wait_for_selector("#tab-ledger[aria-selected=true]")
         self.until(page, "main", "stays text")
         self.assertIn(XSS_IMG, page.inner_text("main"))
-        page.fill("#search", "window")
-        self.until(page, "main", "window.__xss=2")
-        self.assertIn(XSS_SCRIPT, page.inner_text("main"))
+        self.keys(page, "Escape", "g", "n")
+        page.click("main td .tag >> text=billing")
+        seen = self.until(page, "main", "window.__xss=2")
+        self.assertIn(XSS_SCRIPT, seen)
+        self.assertIn("app, seq 3", seen)
+        self.assertIn(day, seen)
+        self.assertIn("snapshot of", page.inner_text("#status"))
         self.assertIsNone(page.evaluate("window.__xss"))
         self.assertEqual(errors, [])
 
