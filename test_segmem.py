@@ -230,7 +230,8 @@ class CachedPatterns(Store):
     CHILD = "\n".join([   # segmem's code run as the launch runs it, its caches in argv[2]
         "import sys",
         "g = {'__name__': 'segmem_patterns', '__file__': sys.argv[1],",
-        "     'launch_dirs': [sys.argv[2]], 'launch_name': 'segmem.pyc'}",
+        "     '__cached__': sys.argv[2] + '/segmem.pyc',",
+        "     'launch': type('Launch', (), {'compiled': None})}   # a pyc it loaded",
         "with open(sys.argv[1], encoding='utf-8') as f:",
         "    exec(compile(f.read(), sys.argv[1], 'exec'), g)",
         "out = []",
@@ -308,8 +309,8 @@ class CachedPatterns(Store):
 
 class Launch(Store):
     """The file's first lines are sh: they exec the python3 on PATH, without the site module,
-    on a small loader that runs the file from checked-hash bytecode in __pycache__ beside it,
-    or in a private cache when it may not write there."""
+    on the standard library's loader, which runs the file from checked-hash bytecode in a
+    private cache, ~/.cache/segmem/<the file's real path>."""
 
     def install(self, name="inst"):
         """A copy of segmem in its own directory, so its __pycache__ is this test's."""
@@ -358,18 +359,36 @@ class Launch(Store):
             self.skipTest("no python3 that nobody may run")
         return path, nobody, env
 
-    def pycs(self, path):
-        cache = os.path.join(os.path.dirname(path), "__pycache__")
+    PYC = "segmemcpython-%d%d.pyc" % sys.version_info[:2]   # as Python names an extension-less
+    #                                                       module's (cache_from_source)
+
+    def cache_of(self, path, xdg=None):
+        """The directory of a copy's cache entry: its real directory under <xdg>/segmem."""
+        return os.path.join(xdg or os.path.join(self.tmp, "xdg"), "segmem",
+                            os.path.dirname(os.path.realpath(path)).lstrip(os.sep))
+
+    def pycs(self, path, xdg=None):
+        """The files of a copy's cache entry."""
+        cache = self.cache_of(path, xdg)
         return sorted(os.listdir(cache)) if os.path.isdir(cache) else []
 
-    def test_the_first_run_caches_checked_hash_bytecode_beside_the_file(self):
+    def cached_files(self, xdg=None):
+        root = os.path.join(xdg or os.path.join(self.tmp, "xdg"), "segmem")
+        return sorted(os.path.join(d, n) for d, _, names in os.walk(root) for n in names)
+
+    def test_the_first_run_caches_checked_hash_bytecode_under_the_files_path_and_no_more(self):
         path = self.install()
         self.assertEqual(self.launch(path, "--version").stdout, "segmem %s\n" % seg.VERSION)
-        names = [n for n in self.pycs(path) if n.endswith(".pyc")]
-        self.assertEqual(names, ["segmem.cpython-%d%d.pyc" % sys.version_info[:2]])
-        with open(os.path.join(os.path.dirname(path), "__pycache__", names[0]), "rb") as f:
+        self.assertEqual(self.pycs(path), [self.PYC])
+        with open(os.path.join(self.cache_of(path), self.PYC), "rb") as f:
             head = f.read(16)
         self.assertEqual(head[4:8], bytes([3, 0, 0, 0]), "a checked-hash pyc (PEP 552)")
+        self.assertEqual(os.listdir(os.path.dirname(path)), ["segmem"], "nothing beside it")
+        self.assertIn("bytecode cache", self.launch(path, "doctor").stdout)   # imports json,
+        #                                                                   subprocess and more
+        self.assertEqual([os.path.dirname(f) for f in self.cached_files()],
+                         [self.cache_of(path)] * len(self.cached_files()),
+                         "the standard library's modules keep their own caches")
 
     def test_each_environment_runs_from_its_cache_on_the_second_run_and_an_edit_on_the_next(self):
         self.seg("note", "procedural", "the deploy queue is drained by hand",
@@ -392,15 +411,9 @@ class Launch(Store):
             self.assertEqual(second, [first[0].replace("compiled segmem and wrote", "loaded")],
                              why)
             pyc = first[0].split()[3].rstrip(":")
-            self.assertEqual(os.path.basename(pyc),
-                             "segmem.cpython-%d%d.pyc" % sys.version_info[:2])
-            if why == "by default":
-                self.assertEqual(os.path.dirname(pyc), os.path.join(os.path.dirname(path),
-                                                                    "__pycache__"), why)
-            else:   # a private cache, one entry per copy of segmem
-                self.assertTrue(pyc.startswith(os.path.join(env.get("XDG_CACHE_HOME", xdg),
-                                                            "segmem", "")), pyc)
-                self.assertEqual(self.pycs(path), [], why)
+            self.assertEqual(pyc, os.path.join(self.cache_of(path, env.get("XDG_CACHE_HOME")),
+                                               self.PYC), why)   # one entry per copy
+            self.assertEqual(os.listdir(os.path.dirname(path)), ["segmem"], why)
             self.assertEqual((os.stat(pyc).st_mode & 0o777, os.stat(os.path.dirname(pyc)).st_mode
                               & 0o777), (0o600, 0o700), why)
             timed = dict(env, PYTHONPROFILEIMPORTTIME="1")
@@ -417,7 +430,9 @@ class Launch(Store):
             for run in range(2):
                 self.assertEqual(self.launch(path, "--version", env=env, user=user).stdout,
                                  "segmem 9.9\n", why)
-        self.assertEqual(len(os.listdir(os.path.join(xdg, "segmem"))), 1, "an entry per copy")
+        self.assertEqual([os.path.basename(f) for f in self.cached_files() if f.endswith(".pyc")],
+                         [self.PYC] * sum(1 for c in cases if "XDG_CACHE_HOME" not in c[3]),
+                         "an entry per copy")
 
     def test_two_copies_in_a_private_cache_never_share_an_entry(self):
         env = {"PYTHONDONTWRITEBYTECODE": "1"}
@@ -429,7 +444,8 @@ class Launch(Store):
         for run in range(2):
             self.assertEqual([self.launch(p, "--version", env=env).stdout for p in paths],
                              ["segmem %s\n" % seg.VERSION, "segmem 9.9\n"])
-        self.assertEqual(len(os.listdir(os.path.join(self.tmp, "xdg", "segmem"))), 2)
+        self.assertEqual([f for f in self.cached_files() if f.endswith(".pyc")],
+                         sorted(os.path.join(self.cache_of(p), self.PYC) for p in paths))
 
     def test_a_changed_source_runs_on_the_next_run_even_at_the_same_size_and_mtime(self):
         path = self.install()
@@ -455,44 +471,50 @@ class Launch(Store):
                  cwd=self.tmp)
         blocked = os.path.join(self.tmp, "a-file")
 
-        def garbage_pyc(d):
-            os.makedirs(os.path.join(d, "__pycache__"))
-            with open(os.path.join(d, "__pycache__", "segmem.cpython-%d%d.pyc"
-                                   % sys.version_info[:2]), "wb") as f:
-                f.write(b"\x00" * 40)
+        def garbage(name, data=b"\x00" * 40):
+            def prepare(path):
+                os.makedirs(self.cache_of(path))
+                with open(os.path.join(self.cache_of(path), name), "wb") as f:
+                    f.write(data() if callable(data) else data)
+            return prepare
 
-        def garbage_patterns(d):
-            os.makedirs(os.path.join(d, "__pycache__"))
-            tag = subprocess.run(["python3", "-c", "import sys; print('%s-%x' % ("
-                                  "sys.implementation.cache_tag, sys.hexversion))"],
-                                 env=self.env, stdout=subprocess.PIPE,
-                                 universal_newlines=True).stdout.strip()
-            with open(os.path.join(d, "__pycache__", "segmem.%s.re" % tag), "wb") as f:
-                f.write(b"\x00" * 40)
+        def damaged_pyc():   # a true header (the source's hash) on a cut body
+            from importlib.util import MAGIC_NUMBER, source_hash
+            with open(SEGMEM, "rb") as f:
+                return MAGIC_NUMBER + bytes([3, 0, 0, 0]) + source_hash(f.read()) + b"\xe3\x00"
 
+        tag = subprocess.run(["python3", "-c", "import sys; print('%s-%x' % ("
+                              "sys.implementation.cache_tag, sys.hexversion))"],
+                             env=self.env, stdout=subprocess.PIPE,
+                             universal_newlines=True).stdout.strip()
         with open(blocked, "w") as f:
             f.write("not a directory\n")
         cases = [
-            ("__pycache__ is a file", {}, lambda d: shutil.copy(blocked, d + "/__pycache__")),
+            ("the cache entry is a file", {}, lambda path: (
+                os.makedirs(os.path.dirname(self.cache_of(path))),
+                shutil.copy(blocked, self.cache_of(path)))),
             ("PYTHONDONTWRITEBYTECODE", {"PYTHONDONTWRITEBYTECODE": "1"}, None),
             ("the cache prefix is under a file", {"PYTHONPYCACHEPREFIX": blocked + "/x"}, None),
-            ("a garbage pyc", {}, garbage_pyc),
-            ("a garbage pattern cache", {}, garbage_patterns),
-            ("no cache directory can be written", {"XDG_CACHE_HOME": blocked + "/x"},
-             lambda d: (shutil.copy(blocked, d + "/__pycache__"),
-                        shutil.copy(blocked, os.path.join(self.dir, "cache")))),
+            ("a garbage pyc", {}, garbage(self.PYC)),
+            ("a pyc damaged behind a true header", {}, garbage(self.PYC, damaged_pyc)),
+            ("a garbage pattern cache", {}, garbage("segmem%s.re" % tag)),
+            ("no cache directory can be written", {"XDG_CACHE_HOME": blocked + "/x"}, None),
         ]
         for i, (why, env, prepare) in enumerate(cases):
             path = self.install("inst%d" % i)
             if prepare:
-                prepare(os.path.dirname(path))
+                prepare(path)
             for run in range(2):
                 p = self.launch(path, "hook", stdin=event(), env=env)
                 self.assertEqual((p.returncode, p.stderr), (0, ""), why)
                 self.assertIn("wake_cover is greedy", p.stdout, why)
                 self.assertEqual(self.launch(path, "--version", env=env).stdout,
                                  "segmem %s\n" % seg.VERSION, why)
-        self.assertEqual(self.pycs(os.path.join(self.tmp, "inst1", "segmem")), [])
+        self.assertEqual(self.pycs(os.path.join(self.tmp, "inst0", "segmem")), [])
+        self.assertEqual(os.listdir(os.path.join(self.tmp, "inst0")), ["segmem"])
+        with open(os.path.join(self.cache_of(os.path.join(self.tmp, "inst4", "segmem")),
+                               self.PYC), "rb") as f:
+            self.assertGreater(len(f.read()), 1000, "the damaged pyc was written again")
         self.assertIn("no bytecode cache can be written",
                       self.launch(path, "doctor", env=env).stdout)
 
@@ -521,6 +543,7 @@ class Launch(Store):
             self.assertEqual(p.stdout, runs[0].stdout)
             self.assertFalse(names & {"re", "enum", "sre_compile", "re._compiler"}, names)
         self.assertTrue([n for n in self.pycs(path) if n.endswith(".re")], self.pycs(path))
+        self.assertEqual(os.listdir(os.path.dirname(path)), ["segmem"])
 
     def test_a_project_file_never_shadows_the_standard_library(self):
         path = self.install()
@@ -572,7 +595,7 @@ class Launch(Store):
             p = self.launch(path, "wake", env=env)
             self.assertIn("You are awake.", p.stdout, p.stderr)
         self.assertEqual([n for n in self.pycs(path) if n.endswith(".pyc")],
-                         ["segmem.cpython-38.pyc"])
+                         ["segmemcpython-38.pyc"])
 
 
 # ==== 1. Settings ====
