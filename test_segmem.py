@@ -545,6 +545,32 @@ class Launch(Store):
         self.assertTrue([n for n in self.pycs(path) if n.endswith(".re")], self.pycs(path))
         self.assertEqual(os.listdir(os.path.dirname(path)), ["segmem"])
 
+    def test_segmem_real_modules_answers_the_same_with_the_real_re_json_and_sqlite3(self):
+        path = self.install()
+        repo = self.repo("real")
+        outputs, imported = {}, {}
+        for real in ("", "1"):
+            env = {"SEGMEM_REAL_MODULES": real, "PYTHONPROFILEIMPORTTIME": "1",
+                   "SEGMEM_DIR": os.path.join(self.tmp, "store-%s" % (real or "stand-ins"))}
+            event = lambda n: json.dumps({"prompt": "is the deploy-queue stuck in main.py?",
+                                          "session_id": "s%d" % n, "cwd": repo})
+            runs = [self.launch(path, "note", "procedural", "the deploy queue is drained by hand",
+                                "--entities=deploy", env=env, cwd=repo)]
+            runs += [self.launch(path, "wake", env=env, cwd=repo) for _ in range(2)]
+            runs += [self.launch(path, "hook", stdin=event(n), env=env, cwd=repo) for n in range(2)]
+            outputs[real] = [(p.returncode, p.stdout, [line for line in p.stderr.splitlines()
+                                                       if not line.startswith("import time:")])
+                             for p in runs]
+            imported[real] = [set(line.rsplit("|", 1)[-1].strip() for line in p.stderr
+                                  .splitlines()) for p in runs]
+        self.assertIn("the deploy queue is drained by hand", outputs[""][-1][1])
+        self.assertEqual(outputs["1"], outputs[""])
+        for names in imported[""][2::2]:   # a warm wake and hook: the stand-ins
+            self.assertFalse(names & {"re", "json", "sqlite3"}, names)
+        for names in imported["1"][2::2]:
+            self.assertTrue({"re", "sqlite3"} <= names, names)
+        self.assertIn("json", imported["1"][-1])   # the hook reads its event with json.loads
+
     def test_a_project_file_never_shadows_the_standard_library(self):
         path = self.install()
         repo = self.repo("shadow")
