@@ -313,7 +313,7 @@ class Launch(Store):
     private cache, ~/.cache/segmem/<the file's real path>."""
 
     def install(self, name="inst"):
-        """A copy of segmem in its own directory, so its __pycache__ is this test's."""
+        """A copy of segmem in its own directory, so its cache entry is this test's."""
         d = os.path.join(self.tmp, name)
         os.makedirs(d)
         path = os.path.join(d, "segmem")
