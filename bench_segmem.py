@@ -1179,6 +1179,8 @@ RETRIEVAL_FACTS = [
     ("S18", "shop", "procedural", "`useSession` returns null until the auth redirect completes; gate pages with requireAuth from lib/auth.ts", "useSession,auth", None),
     ("S19", "shop", "episodic", "order emails moved from SendGrid to Postmark; the templates live in emails/templates/", "email,postmark", None),
     ("S20", "shop", "procedural", "translations live in locales/; add a key to locales/en.json first, the other languages fall back to it", "i18n,translations", None),
+    ("S21", "shop", "episodic", "storybook broke after the React 18 upgrade: @storybook/addon-docs must match the core version, both pinned now", "storybook", None),
+    ("S22", "shop", "procedural", "accessibility checks run with axe-core on every page in CI; a new page gets an axe test", "accessibility", None),
     ("A8", "api", "procedural", "install dependencies with pipenv install --dev", "pipenv,deps", None),
     ("A9", "api", "procedural", "uses poetry: poetry install, and poetry add for a new dependency", "poetry,deps", "A8"),
     ("A1", "api", "procedural", "the Django admin is read-only in prod: merchants are edited in the support console", "django,admin,merchants", None),
@@ -1198,6 +1200,7 @@ RETRIEVAL_FACTS = [
     ("A18", "api", "episodic", "Django upgraded to 4.2; USE_TZ warnings are expected until the data migration lands", "django,upgrade", None),
     ("A19", "api", "procedural", "the orders app is api/orders/views.py, serializers.py and urls.py; permissions are checked in api/orders/permissions.py", "orders", None),
     ("A20", "api", "procedural", "refunds over 500 EUR need a second approval in the support console", "refunds", None),
+    ("A21", "api", "episodic", "Bob ran the orders migration by hand during the sale and it locked the table for 12 minutes", "migrations,Bob", None),
     ("I8", "infra", "procedural", "logs ship to Papertrail through remote_syslog", "logging,papertrail", None),
     ("I9", "infra", "procedural", "logs ship to Loki through promtail; query them in Grafana", "logging,loki", "I8"),
     ("I1", "infra", "procedural", "cert-manager issues the TLS certificates from Let's Encrypt by DNS01 on Route 53; renewals fail when the IAM role loses route53 access", "cert-manager,tls", None),
@@ -1214,6 +1217,10 @@ RETRIEVAL_FACTS = [
     ("I14", "infra", "procedural", "every API deployment has a pod-disruption-budget of two replicas, so a node drain waits for them", "pod-disruption-budget,k8s", None),
     ("I15", "infra", "procedural", "container images are built in GitHub Actions and pushed to ECR, tagged with the git sha", "images,ecr", None),
     ("I16", "infra", "episodic", "the image builder ran out of disk on the runners; builds prune the docker cache first now", "build,docker", None),
+    ("I17", "infra", "episodic", "cert-manager renewals failed for two days: the IAM role lost route53 access in a policy cleanup; the role is managed in terraform now", "cert-manager,outage", None),
+    ("I18", "infra", "procedural", "alert rules are split per team: platform.yaml, payments.yaml, search.yaml; each team reviews its own file", "alerts", None),
+    ("I19", "infra", "procedural", "observability: traces go to Tempo, metrics to Prometheus, both read in Grafana", "o11y,grafana", None),
+    ("I20", "infra", "procedural", "the aws-load-balancer-controller makes one ALB per ingress class; group ingresses with the group.name annotation", "aws-load-balancer-controller,ingress", None),
     ("G1", None, "identity", "prefers rebase over merge; keep history linear", "git", None),
     ("G2", None, "people", "Alice owns deploys across all projects; ask her before touching infra", "Alice", None),
     ("G3", None, "people", "Bob is the DBA for the postgres clusters", "Bob,postgres", None),
@@ -1321,7 +1328,7 @@ RETRIEVAL_PROMPTS = {
         ("api", "`DJANGO_SETTINGS_MODULE` is wrong in the container", "A2", ""),
         ("api", "manage.py search_index --rebuild crashed", "A17", ""),
         ("api", "pgbouncer says no more connections", "A6", "A7 G3"),
-        ("infra", "cert-manager is failing to renew", "I1", ""),
+        ("infra", "cert-manager is failing to renew", "I1", "I17"),
         ("infra", "raise max_size in node_pools.tf", "I3", ""),
         ("infra", "`make staging-up` hangs", "I10", ""),
         ("infra", "external-secrets sync error in the payments namespace", "I4", ""),
@@ -1337,6 +1344,24 @@ RETRIEVAL_PROMPTS = {
         ("infra", "the values in charts/api/values.yaml are wrong", "I7", ""),
         ("infra", "a new script in scripts/ for the backups", "I13 I11", ""),
         ("shop", "`useSession` is null on the account page", "S18", ""),
+        # issue 38, written before running them: events beside standing facts, paths by their
+        # directories, abbreviations both ways, hyphenated tags written out anywhere
+        ("infra", "add a rule for the payments team to monitoring/alerts/payments.yaml", "I18", ""),
+        ("api", "`config/settings/test.py` points at the production database", "A2", ""),
+        ("shop", "app/checkout/page.tsx renders the tax twice", "S5", "G12"),
+        ("infra", "charts/cert-manager/values.yaml broke the renewals again", "I1 I17", "I7"),
+        # issue 38, a second batch written after the held-out totals fell short, before
+        # running them: history beside standing facts, paths by their parts, abbreviations
+        ("infra", "`charts/ingress-nginx/values.yaml` has the wrong timeout", "I6", "I7"),
+        ("shop", "emails/templates/receipt.html still has the old logo", "S19", "h-shop-11"),
+        ("shop", "locales/de.json is missing keys", "S20", ""),
+        ("api", "api/orders/serializers.py rounds the total", "A19", "A4"),
+        ("infra", "add scripts/restore.sh for the restore drill", "I13", "I11"),
+        ("shop", "lib/auth.ts loops on the redirect", "S18", ""),
+        ("infra", "node_exporter is not scraped any more", "h-infra-6", ""),
+        ("api", "the email entries in api/celery.py", "A5", "h-api-10"),
+        ("infra", "the panel in dashboards/api.json is empty", "h-infra-0", "I19"),
+        ("shop", "webhooks/stripe.ts failed again on a duplicate", "S8", ""),
     ],
     "natural": [
         ("shop", "does the payment gateway retry failed charges?", "S2", ""),
@@ -1384,7 +1409,7 @@ RETRIEVAL_PROMPTS = {
         ("infra", "Marco wants the staging cluster awake for the incident review", "G11 I10", ""),
         ("api", "the jwt keys and the rate limit both need changes for the partner API", "A10 A11", ""),
         ("infra", "terraform and the helm charts disagree on the node pool size", "I2 I7", "I3"),
-        ("shop", "storybook and playwright both fail after the upgrade", "S12 S17", ""),
+        ("shop", "storybook and playwright both fail after the upgrade", "S12 S17 S21", ""),
         ("infra", "deploying the new version hangs", "I5", ""),
         ("api", "the migration didn't apply on release", "A3", ""),
         ("shop", "the payment gateway keeps retrying a declined card", "S2", ""),
@@ -1414,6 +1439,38 @@ RETRIEVAL_PROMPTS = {
         ("api", "the refunds approval rule for big amounts", "A20", ""),
         ("shop", "storybook ports clash with the dev server", "S12", ""),
         ("infra", "the argo cd sync is failing", "I5", ""),
+        # issue 38, written before running them: events beside standing facts, paths by their
+        # directories, abbreviations both ways, hyphenated tags written out anywhere
+        ("infra", "the cert renewal by cert manager failed again", "I1 I17", ""),
+        ("api", "Bob says the orders migration broke again", "G3 A21 A3", ""),
+        ("shop", "storybook broke again after the upgrade", "S12 S21", ""),
+        ("infra", "why did cert-manager stop renewing last time?", "I17 I1", ""),
+        ("api", "check with Bob why the migration locked the orders table", "G3 A21", "A3"),
+        ("shop", "does the internationalization fall back to English?", "S20", ""),
+        ("shop", "the a11y check fails on the cart page", "S22", "S10"),
+        ("infra", "where does our observability stack send traces?", "I19", ""),
+        ("infra", "which kubernetes version runs on staging?", "h-infra-1", "I10"),
+        ("infra", "the aws load balancer controller made a second ALB", "I20", ""),
+        ("infra", "did the aws load balancer controller pick up the new ingress?", "I20", ""),
+        # issue 38, a second batch written after the held-out totals fell short, before
+        # running them: history beside standing facts, paths by their parts, abbreviations
+        ("shop", "the preview deploy is red again", "h-shop-3", "S17"),
+        ("shop", "jest snapshots fail again after the font change", "h-shop-10", "S4"),
+        ("shop", "when did we pin the stripe API version?", "h-shop-6", "S2"),
+        ("shop", "the vercel build cache is stale again", "h-shop-13", ""),
+        ("shop", "the i18n fallback shows keys instead of English", "S20", ""),
+        ("api", "the redis memory alarm fired again", "h-api-8", "A5"),
+        ("api", "when did we switch the Django test runner to pytest?", "h-api-15", "A12"),
+        ("api", "the export task leaks postgres sessions again", "A7", "A6 G3"),
+        ("api", "celery email retries failed last night", "h-api-10", "A5"),
+        ("api", "the DRF browsable API showed up in prod again", "h-api-6", ""),
+        ("infra", "when does the k8s upgrade reach prod?", "h-infra-1", ""),
+        ("infra", "terraform state locking failed again", "h-infra-2", "I2"),
+        ("infra", "the pod restarts alert fires every hour", "h-infra-3", "I18"),
+        ("infra", "the kubernetes contexts are mixed up on my laptop", "h-infra-9", ""),
+        ("infra", "the o11y stack lost traces again", "I19", ""),
+        ("infra", "why did the helm diff step break in CI?", "h-infra-10", "I7"),
+        ("infra", "the CI runners on spot instances got reclaimed again", "h-infra-7", ""),
     ],
     "paraphrase": [
         ("shop", "can customers be charged twice if the card processor times out?", "S2", ""),
@@ -1461,6 +1518,16 @@ RETRIEVAL_PROMPTS = {
         ("api", "add type hints here", "", ""),
         ("api", "can you make this faster?", "", ""),
         ("infra", "what does this error mean?", "", ""),
+        # issue 38, written before running them: events beside standing facts, paths by their
+        # directories, abbreviations both ways, hyphenated tags written out anywhere
+        ("shop", "it failed again", "", ""),
+        ("api", "why did that break before?", "", ""),
+        ("infra", "still broken, try again", "", ""),
+        # issue 38, a second batch written after the held-out totals fell short, before
+        # running them: history beside standing facts, paths by their parts, abbreviations
+        ("shop", "try that again", "", ""),
+        ("api", "that broke it, revert", "", ""),
+        ("infra", "did it work last time?", "", ""),
     ],
     "trap": [
         ("api", "the search index needs a rebuild", "A17", ""),
@@ -1508,6 +1575,11 @@ RETRIEVAL_PROMPTS = {
         ("api", "the helm chart version", "", ""),
         ("shop", "the uv sync step", "", ""),
         ("api", "Dana wants the checkout change reviewed", "G12", "G8"),
+        # issue 38, written before running them: events beside standing facts, paths by their
+        # directories, abbreviations both ways, hyphenated tags written out anywhere
+        ("infra", "how do I renew a certificate with cert-manager?", "I1", ""),
+        ("shop", "how do I start storybook?", "S12", ""),
+        ("api", "ask Bob whether the pgbouncer outage is back", "G3 A6 A7", ""),
     ],
 }
 RETRIEVAL_REPORTED_ONLY = ("paraphrase",)
@@ -1539,6 +1611,8 @@ HELD_OUT_FACTS = [
     ("T18", "tern", "procedural", "telemetry is opt-in through TERN_TELEMETRY=1; nothing is ever sent without it", "telemetry", None),
     ("T19", "tern", "episodic", "the plugin loader in internal/plugins was removed after the security review", "plugins,security", None),
     ("T20", "tern", "procedural", "output formats are --output table, json or yaml; the json shape is a stable interface, never change its fields", "output,json", None),
+    ("T21", "tern", "episodic", "Kenji cut v2.0.0 from an unsigned tag; goreleaser refused it and the tag was redone", "release,Kenji", None),
+    ("T22", "tern", "procedural", "messages are translated with go-i18n from locales/*.toml; English is the fallback", "i18n", None),
     ("P1", "etl", "procedural", "DAGs live in dags/; the Airflow scheduler picks up a new file within 5 minutes", "airflow,dags", None),
     ("P2", "etl", "procedural", "dbt models are in models/staging and models/marts; run dbt build --select state:modified+ before a PR", "dbt,models", None),
     ("P3", "etl", "procedural", "the warehouse is Snowflake; the TRANSFORMER role owns every table dbt writes", "snowflake,warehouse", None),
@@ -1559,6 +1633,9 @@ HELD_OUT_FACTS = [
     ("P18", "etl", "procedural", "raw events are kept 400 days, then an S3 lifecycle rule deletes them", "retention,s3", None),
     ("P19", "etl", "procedural", "a release is a new image tag in the MWAA requirements; deploy with make deploy ENV=prod", "deploy,mwaa", None),
     ("P20", "etl", "procedural", "migrations of the metadata database run with alembic upgrade head, from the deploy job", "migrations,alembic", None),
+    ("P21", "etl", "episodic", "the March backfill failed twice: the Snowflake warehouse auto-suspended mid-run; backfills resume it first now", "backfill,snowflake", None),
+    ("P22", "etl", "procedural", "spark streaming jobs run on k8s in the data namespace through the spark-operator", "k8s,spark", None),
+    ("P23", "etl", "procedural", "the aws-glue-data-catalog holds the raw event tables; its crawlers run hourly", "aws-glue-data-catalog,raw-events", None),
     ("W1", None, "people", "Marta owns the data platform and approves every new mart", "Marta,data-platform", None),
     ("W2", None, "people", "Kenji is the release manager for the CLI tools; ask him before a major version", "Kenji,release", None),
     ("W3", None, "identity", "prefers table-driven tests in Go", "go,table-driven-tests", None),
@@ -1568,6 +1645,7 @@ HELD_OUT_FACTS = [
     ("W7", None, "identity", "shell is zsh with oh-my-zsh", "shell", None),
     ("W8", None, "identity", "shell is fish now, configured from the dotfiles", "shell", "W7"),
     ("W9", None, "procedural", "sign commits with the SSH key registered on GitHub", "commit-signing,git", None),
+    ("W10", None, "procedural", "every service exports OpenTelemetry traces to the shared collector; dashboards are in Grafana", "observability", None),
 ]
 
 HELD_OUT_HISTORY = {
@@ -1631,6 +1709,11 @@ HELD_OUT_PROMPTS = {
         ("etl", "`great_expectations` suite failed on the orders mart", "P6", ""),
         ("etl", "`alembic upgrade head` failed in the deploy", "P20", "P19"),
         ("etl", "`git commit -S` asks for a GPG key", "W9", ""),
+        # issue 38, written before running them: events beside standing facts, paths by their
+        # directories, abbreviations both ways, hyphenated tags written out anywhere
+        ("tern", "internal/output/table.go pads the columns wrong", "T20", ""),
+        ("etl", "models/marts/finance/revenue.sql double counts refunds", "P2", ""),
+        ("etl", "dags/backfill/march.py failed again", "P5 P21", "P1"),
     ],
     "natural": [
         ("tern", "how do I cut a release?", "T2", "W2"),
@@ -1657,6 +1740,17 @@ HELD_OUT_PROMPTS = {
         ("etl", "Sofia should review how the DAGs get their secrets", "W6 P10", "P1"),
         ("tern", "who is on call this week?", "W5", ""),
         ("etl", "which shell am I using?", "W8", ""),
+        # issue 38, written before running them: events beside standing facts, paths by their
+        # directories, abbreviations both ways, hyphenated tags written out anywhere
+        ("etl", "the backfill failed again last night", "P5 P21", ""),
+        ("tern", "Kenji says the release broke again", "W2 T21", "T2"),
+        ("etl", "why did the backfill stop last time?", "P21", "P5"),
+        ("tern", "check with Kenji why the release tag was refused", "W2 T21", "T2"),
+        ("tern", "internationalization of the help text", "T22", ""),
+        ("etl", "the kubernetes spark jobs are pending", "P22", "P8"),
+        ("tern", "does the CLI need o11y hooks?", "W10", ""),
+        ("etl", "is kafka connect still writing the raw events?", "P15", "P4"),
+        ("etl", "the aws glue data catalog lost the events table", "P23", "P4"),
     ],
     "paraphrase": [
         ("tern", "how do I stamp the version into the binary?", "T1", ""),
@@ -1694,6 +1788,10 @@ HELD_OUT_PROMPTS = {
         ("etl", "show me the diff", "", ""),
         ("etl", "what did we just change?", "", ""),
         ("etl", "write a unit test for this", "", ""),
+        # issue 38, written before running them: events beside standing facts, paths by their
+        # directories, abbreviations both ways, hyphenated tags written out anywhere
+        ("tern", "it broke again, try once more", "", ""),
+        ("etl", "when did we last talk about this?", "", ""),
     ],
     "trap": [
         ("tern", "lint before pushing", "T6", ""),
@@ -1711,15 +1809,310 @@ HELD_OUT_PROMPTS = {
         ("etl", "the golden files need an update", "", ""),
         ("tern", "secrets in Airflow connections", "", ""),
         ("etl", "the windows build", "", ""),
+        # issue 38, written before running them: events beside standing facts, paths by their
+        # directories, abbreviations both ways, hyphenated tags written out anywhere
+        ("etl", "how do I run a backfill?", "P5", ""),
+        ("tern", "how is a release cut?", "T2", "W2"),
     ],
 }
 
 # name -> one store and its prompts: the tuned set first, then the held-out one
+# ---- the second held-out set: written independently of the retrieval code, run once,
+# after the rules were final. A Rails invoicing app (ledger), Rust firmware (beacon) and
+# an Android app (rider) beside global memory. Keys: L* ledger, B* beacon, R* rider, U*
+# global; history lines h-<project>-<index>.
+FRESH_PROJECTS = {"ledger": "/home/dev/src/ledger", "beacon": "/home/dev/src/beacon",
+                  "rider": "/home/dev/src/rider", None: "global"}
+
+# (key, project or None for global, kind, text, tags, key of the fact it supersedes)
+FRESH_FACTS = [
+    # ---- ledger: Rails invoicing app
+    ("L1", "ledger", "procedural", "background jobs run on delayed_job; start a worker with bin/rake jobs:work", "background-jobs,delayed_job", None),
+    ("L2", "ledger", "procedural", "background jobs moved to Sidekiq on Redis: queues and their weights are in config/sidekiq.yml, start a worker with bundle exec sidekiq", "background-jobs,sidekiq", "L1"),
+    ("L3", "ledger", "procedural", "run the specs with bin/rspec; system specs drive headless Chrome and are tagged :js, leave them out locally with --tag ~js", "rspec,tests", None),
+    ("L4", "ledger", "procedural", "schema changes on invoices and line_items (tens of millions of rows) go through gh-ost with bin/online-migrate, never a plain rails db:migrate in production", "migrations,gh-ost", None),
+    ("L5", "ledger", "episodic", "a plain add_column on line_items locked the table for 9 minutes during the month-end invoice run; the reason big tables go through gh-ost", "migrations,line_items,outage", None),
+    ("L6", "ledger", "procedural", "authorization is Pundit: every controller action calls authorize, and each model has its policy in app/policies/", "pundit,policies,authorization", None),
+    ("L7", "ledger", "procedural", "amounts are integer cents through money-rails; never a float or decimal column for money", "money,money-rails", None),
+    ("L8", "ledger", "procedural", "invoice PDFs are rendered by Grover (headless Chromium) from app/views/invoices/pdf.html.erb; the worker image needs the chromium package", "pdf,grover,invoices", None),
+    ("L9", "ledger", "episodic", "PDF rendering hung in production after the base image moved to Chromium 120; Grover runs with --no-sandbox and a 30 s timeout since", "pdf,grover,incident", None),
+    ("L10", "ledger", "procedural", "i18n: every user-facing string goes through t() with its key in config/locales/<lang>.yml; CI fails on a missing or unused key", "i18n,locales", None),
+    ("L11", "ledger", "procedural", "production runs on Kubernetes (EKS); a merge to main deploys, and the release job runs db:migrate before the new pods roll out", "kubernetes,deploy", None),
+    ("L12", "ledger", "procedural", "Bullet raises in the test environment, so an N+1 query fails the request specs; fix it with includes, never by silencing Bullet", "bullet,n-plus-one", None),
+    ("L13", "ledger", "procedural", "GoCardless webhooks land in app/controllers/webhooks/gocardless_controller.rb, which only checks the signature and enqueues ProcessGocardlessEventJob", "webhooks,gocardless", None),
+    ("L14", "ledger", "procedural", "feature flags are Flipper, toggled in /admin/flipper; a new flag starts off for every account and is enabled per account group", "feature-flags,flipper", None),
+    ("L15", "ledger", "procedural", "the frontend is Hotwire: Turbo Streams for live updates and Stimulus controllers in app/javascript/controllers/; no React in this app", "hotwire,stimulus,frontend", None),
+    ("L16", "ledger", "procedural", "production secrets are in config/credentials/production.yml.enc; the key is in 1Password, never commit production.key", "credentials,secrets", None),
+    ("L17", "ledger", "episodic", "fixed #311: monthly invoices anchored on the 31st skipped February; recurring schedules use end_of_month now", "recurring-invoices,dates", None),
+    ("L18", "ledger", "procedural", "rubocop with the standard config runs in CI; run bin/rubocop -a before pushing", "rubocop,lint", None),
+    ("L19", "ledger", "procedural", "mail goes out through Amazon SES with ActionMailer; previews are at /rails/mailers in development", "email,actionmailer,ses", None),
+    ("L20", "ledger", "episodic", "Yusuf ran the revenue backfill rake task on the primary and replication lag reached 40 minutes; heavy rake tasks run against the reporting replica now", "Yusuf,replica,rake-tasks", None),
+    # ---- beacon: Rust firmware, nRF52840 BLE sensor
+    ("B0", "beacon", "procedural", "flash with openocd and the J-Link: scripts/flash.sh build/beacon.hex", "flashing,openocd", None),
+    ("B1", "beacon", "procedural", "flash and run with cargo run --release; the runner in .cargo/config.toml calls probe-rs run --chip nRF52840_xxAA", "flashing,probe-rs", "B0"),
+    ("B2", "beacon", "procedural", "the async runtime is embassy: every task is an #[embassy_executor::task] in src/tasks/, spawned from main", "embassy,tasks", None),
+    ("B3", "beacon", "procedural", "logging is defmt over RTT; never core::fmt formatting on the device, it costs about 10 KB of flash", "defmt,logging", None),
+    ("B4", "beacon", "procedural", "memory.x reserves the first 48 KB for the bootloader and the last 8 KB for the settings page; the application must fit between them", "flash-layout,linker", None),
+    ("B5", "beacon", "episodic", "two boards were bricked by an image linked with an old memory.x that overlapped the bootloader; recovered with probe-rs erase and a bootloader reflash", "flash-layout,incident", None),
+    ("B6", "beacon", "procedural", "firmware updates go over BLE through the MCUboot DFU service; images are signed with imgtool and the key from the hardware vault", "ota-updates,dfu,mcuboot", None),
+    ("B7", "beacon", "episodic", "the 1.4.0 OTA rollout failed on half the fleet: the image was bigger than the secondary slot; CI checks the image size against the slot now", "ota-updates,incident", None),
+    ("B8", "beacon", "procedural", "the power budget is 15 uA average asleep; measure with the PPK2 before merging anything that touches the radio or the timers", "power-budget,ppk2", None),
+    ("B9", "beacon", "episodic", "battery drain regressed in 1.3.2: the BLE scan interval was left at 10 ms after debugging; the interval is a const in src/ble/config.rs now", "battery,ble,regression", None),
+    ("B10", "beacon", "procedural", "BLE runs on nrf-softdevice S140; advertising and the GATT server live in src/ble/", "ble,softdevice", None),
+    ("B11", "beacon", "procedural", "the BME280 driver in src/drivers/bme280.rs talks TWIM at 400 kHz and compensates readings in fixed point, no floats", "bme280,drivers,i2c", None),
+    ("B12", "beacon", "procedural", "logic that runs on a PC lives in the beacon-core crate, tested on the host with cargo test -p beacon-core; on-target tests use defmt-test in beacon-hil on the rig", "tests,hil", None),
+    ("B13", "beacon", "procedural", "the toolchain is pinned in rust-toolchain.toml (1.78, thumbv7em-none-eabihf); change it only with a green run on the hardware rig", "toolchain,rust-version", None),
+    ("B14", "beacon", "procedural", "a panic resets the board through panic-persist; the message is read back over BLE after the next boot", "panics,panic-persist", None),
+    ("B15", "beacon", "episodic", "release builds hard faulted on boot: the stack overflowed into .bss; flip-link is in the linker args since", "hard-fault,stack-overflow,flip-link", None),
+    ("B16", "beacon", "procedural", "hardware revisions are the cargo features rev-b and rev-c; rev-c moves the status LED to P0.13", "hardware-revisions,features", None),
+    ("B17", "beacon", "procedural", "the watchdog times out after 8 s and is fed from the main loop every 2 s; anything that blocks longer resets the board", "watchdog", None),
+    ("B18", "beacon", "procedural", "to release: bump the version in Cargo.toml and push a fw-vX.Y.Z tag; CI builds the signed DFU package, the factory image is make factory", "release,dfu", None),
+    # ---- rider: Android app
+    ("R0", "rider", "procedural", "dependency injection is Koin; the modules are in di/AppModule.kt", "dependency-injection,koin", None),
+    ("R1", "rider", "procedural", "dependency injection moved to Hilt: @HiltViewModel on view models, modules under di/; Koin is gone", "dependency-injection,hilt", "R0"),
+    ("R2", "rider", "procedural", "the UI is Jetpack Compose; previews use @PreviewLightDark and a fake repository, never the real one", "compose,previews", None),
+    ("R3", "rider", "procedural", "product flavors are dev, staging and prod; build ./gradlew assembleDevDebug for local work", "gradle,flavors", None),
+    ("R4", "rider", "procedural", "the local database is Room; a schema change needs a Migration and the exported schema JSON in app/schemas/ committed", "room,migrations", None),
+    ("R5", "rider", "episodic", "3.2.0 crashed on launch for upgrading users: a Room migration was missing; every migration has a MigrationTestHelper test now", "room,migrations,crash", None),
+    ("R6", "rider", "procedural", "releases go to Google Play with fastlane: bundle exec fastlane internal uploads to the internal track, promotion to production is done by hand in the Play Console", "play-store,fastlane,release", None),
+    ("R7", "rider", "episodic", "Play review rejected 3.5.0: the data safety form did not declare location; Ngozi updates the form before any release that adds a permission", "play-store,review,Ngozi", None),
+    ("R8", "rider", "procedural", "a11y: every tappable element has a contentDescription and a 48dp touch target; TalkBack pass before each release", "a11y,talkback", None),
+    ("R9", "rider", "procedural", "push notifications come through FCM; PushTokenWorker sends the token to the backend, channels are created in NotificationChannels.kt", "push-notifications,fcm", None),
+    ("R10", "rider", "episodic", "push notifications stopped on Android 13 and later: POST_NOTIFICATIONS was never requested; the app asks for it after the first order now", "push-notifications,android-13,incident", None),
+    ("R11", "rider", "procedural", "deep links are declared in AndroidManifest.xml and verified by assetlinks.json on the website; test one with adb shell am start -d <url>", "deep-links,app-links", None),
+    ("R12", "rider", "procedural", "networking is Retrofit with kotlinx.serialization; the base URL comes from BuildConfig per flavor", "retrofit,networking", None),
+    ("R13", "rider", "procedural", "unit tests run with ./gradlew testDevDebugUnitTest; instrumented tests run on Firebase Test Lab from CI, not on a laptop", "tests,firebase-test-lab", None),
+    ("R14", "rider", "procedural", "crash reports go to Crashlytics; the release build uploads the R8 mapping file, never disable that task", "crash-reporting,crashlytics", None),
+    ("R15", "rider", "procedural", "localization: strings only in res/values*/strings.xml; translators work in Crowdin, which opens the PRs for the other languages", "localization,crowdin", None),
+    ("R16", "rider", "procedural", "minSdk is 26 and targetSdk 34; raising minSdk is a product decision", "min-sdk,android-versions", None),
+    ("R17", "rider", "procedural", "navigation is Compose Navigation with type-safe routes in ui/navigation/Routes.kt; one NavHost, in MainActivity", "navigation", None),
+    ("R18", "rider", "episodic", "the map screen leaked its MapView on rotation and ran out of memory on low-end phones; it is wrapped in a lifecycle-aware AndroidView now", "maps,memory-leak", None),
+    ("R19", "rider", "procedural", "R8 full mode is on for release; a new serializable model needs a keep rule in app/proguard-rules.pro", "r8,proguard", None),
+    # ---- global
+    ("U1", None, "people", "Ngozi runs the Android releases and owns the Play Console account", "Ngozi,android-releases", None),
+    ("U2", None, "people", "Yusuf is the DBA for the MySQL servers; schema changes on big tables are scheduled with him", "Yusuf,mysql", None),
+    ("U3", None, "people", "Ines designed the sensor boards; hardware questions and new board revisions go to her", "Ines,hardware", None),
+    ("U4", None, "people", "Henrik is the engineering manager; tell him about any production incident within the hour", "Henrik,incidents", None),
+    ("U5", None, "identity", "terminal is iTerm2 with tmux", "terminal", None),
+    ("U6", None, "identity", "terminal is WezTerm now, with its own multiplexer instead of tmux", "terminal", "U5"),
+    ("U7", None, "identity", "wants a short plan before any change that spans several files", "workflow", None),
+    ("U8", None, "procedural", "branch names are type/TICKET-short-description, e.g. fix/LED-231-invoice-rounding", "git,branch-names", None),
+    ("U9", None, "procedural", "observability: every service sends logs and traces to Honeycomb, one dataset per repository", "observability,honeycomb", None),
+]
+
+# Routine history around the facts above: (project, text, tags). Never expected unless a
+# prompt names it.
+FRESH_HISTORY = {
+    "ledger": [
+        ("bumped Rails to 7.1.3 and cleared the deprecation warnings", "rails"),
+        ("added specs for the credit note calculator", "rspec,tests"),
+        ("the invoice list paginates with pagy now", "invoices"),
+        ("sidekiq web UI mounted under /admin/sidekiq behind the admin check", "sidekiq"),
+        ("rubocop autocorrected the hash shorthand across app/models", "rubocop"),
+        ("renamed Customer#display_name to #billing_name", ""),
+        ("the dunning emails include a pay-now link", "email"),
+        ("fixed a flaky system spec by waiting for the Turbo frame", "rspec,hotwire"),
+        ("added the Spanish locale file", "locales"),
+        ("removed last quarter's Flipper flags", "flipper"),
+        ("the accountants' CSV export includes the VAT number", "exports"),
+        ("switched the database adapter from mysql2 to trilogy", "mysql"),
+        ("the month-end invoice run took 22 minutes, inside the window", "invoices"),
+    ],
+    "beacon": [
+        ("bumped embassy-nrf to the latest git revision", "embassy"),
+        ("every defmt line carries a timestamp now", "defmt"),
+        ("the rev-c boards arrived, 20 units", "hardware-revisions"),
+        ("cleaned up clippy warnings in beacon-core", "lint"),
+        ("measured 12 uA asleep on rev-c with the PPK2", "power-budget"),
+        ("renamed the humidity characteristic UUID constants", "ble"),
+        ("replaced the USB hub on the HIL rig", "hil"),
+        ("host test for the CRC of the settings page", "tests"),
+        ("1.4.1 rolled out to the whole fleet over DFU", "ota-updates"),
+        ("moved the LED blink patterns into their own module", ""),
+        ("documented the rev-b pinout in docs/hardware.md", "docs"),
+        ("binary size down 6 KB after dropping the debug formatter", "binary-size"),
+    ],
+    "rider": [
+        ("bumped the Compose BOM to 2024.02", "compose"),
+        ("screenshot test for the order card", "tests"),
+        ("the staging flavor points at the new API host", "flavors"),
+        ("turned on the Gradle configuration cache", "gradle"),
+        ("fixed the dark mode colors on the receipt screen", "dark-mode"),
+        ("3.6.0 went out to 20% of production users", "release"),
+        ("removed the old onboarding carousel", ""),
+        ("merged the Crowdin PR for Polish", "localization"),
+        ("Kotlin bumped to 1.9.22", "kotlin"),
+        ("the order history screen loads 50 orders a page", ""),
+        ("added a Detekt rule against GlobalScope", "lint"),
+        ("Hilt test rules added to the instrumented tests", "hilt,tests"),
+    ],
+    None: [
+        ("usually works late afternoons, Lisbon time", ""),
+        ("likes the command first, then the explanation", ""),
+    ],
+}
+
+FRESH_ELSEWHERE_WORDS = ("tests", "lint", "release", "config", "sidekiq", "migrations", "ble",
+                         "gradle", "deploy", "flashing", "locales", "build", "invoices", "docs",
+                         "push-notifications", "room")
+
+# category -> [(project, prompt, expected keys, ok keys)]
+FRESH_PROMPTS = {
+    "identifier": [
+        # ledger
+        ("ledger", "config/sidekiq.yml has the mailers queue at weight 1, can we bump it?", "L2", ""),
+        ("ledger", "`bin/rake jobs:work` doesn't pick anything up", "L2", ""),
+        ("ledger", "`bin/rspec spec/system` hangs on the first js example", "L3", ""),
+        ("ledger", "app/policies/credit_note_policy.rb lets any user void a credit note", "L6", ""),
+        ("ledger", "what was #311 about?", "L17", ""),
+        ("ledger", "run `bin/online-migrate` for the new discount column on line_items", "L4", "L5 U2"),
+        ("ledger", "app/controllers/webhooks/gocardless_controller.rb returns 401 for every event", "L13", ""),
+        ("ledger", "spec/requests/webhooks/mandate_spec.rb needs a signed payload fixture", "L13", "L3"),
+        ("ledger", "app/views/invoices/pdf.html.erb comes out as a blank page", "L8", "L9"),
+        ("ledger", "Bullet blows up in spec/requests/invoices_spec.rb", "L12", "L3"),
+        ("ledger", "`rails credentials:edit --environment production` wants a key I don't have", "L16", ""),
+        ("ledger", "config/locales/fr.yml is missing the dunning keys", "L10", "h-ledger-6"),
+        ("ledger", "Grover timed out on the invoice PDFs again", "L9", "L8"),
+        ("ledger", "new Stimulus controller for the date picker, does it go in app/javascript/controllers?", "L15", ""),
+        ("ledger", "`git switch -c` name for LED-418?", "U8", ""),
+        # beacon
+        ("beacon", "`probe-rs run` says no probe found", "B1", ""),
+        ("beacon", "scripts/flash.sh can't find the J-Link", "B1", ""),
+        ("beacon", "memory.x needs room for a bigger settings page", "B4", ""),
+        ("beacon", "src/ble/advertising.rs stops advertising after the first connection", "B10", ""),
+        ("beacon", "src/drivers/bme280.rs reports 0% humidity", "B11", ""),
+        ("beacon", "bump rust-toolchain.toml to 1.80", "B13", ""),
+        ("beacon", "add a task under src/tasks/ for the button debounce", "B2", ""),
+        ("beacon", "`cargo build --features rev-c` still blinks the old LED pin", "B16", "U3"),
+        ("beacon", "did someone touch src/ble/config.rs? the battery drains fast again", "B9", "B10 B8"),
+        ("beacon", "src/watchdog.rs: raise the timeout to 16 s?", "B17", ""),
+        # rider
+        ("rider", "`./gradlew assembleProdRelease` fails in R8 with a missing class", "R19", "R3"),
+        ("rider", "app/schemas/ has a diff I didn't expect after adding a column", "R4", ""),
+        ("rider", "PushTokenWorker never runs on a fresh install", "R9", ""),
+        ("rider", "ui/navigation/Routes.kt: add a route for the receipt screen", "R17", ""),
+        ("rider", "`bundle exec fastlane internal` fails at the upload step", "R6", "U1"),
+        ("rider", "the Koin module for the new repository, where does it go?", "R1", ""),
+        ("rider", "di/NetworkModule.kt provides two OkHttp clients", "R1", "R12"),
+        ("rider", "MigrationTestHelper test fails going from 7 to 8", "R5", "R4"),
+    ],
+    "natural": [
+        # ledger
+        ("ledger", "how do I start a background worker locally?", "L2", ""),
+        ("ledger", "can I store the discount amount as a float?", "L7", ""),
+        ("ledger", "does CI check for missing translations? the internationalization keys for the new page aren't done", "L10", ""),
+        ("ledger", "the k8s rollout is stuck halfway", "L11", ""),
+        ("ledger", "turn on the new dunning flow for ten accounts with the feature flags", "L14", "h-ledger-6"),
+        ("ledger", "recurring invoices on the 31st are wrong again", "L17", ""),
+        ("ledger", "the line items migration locked the table again", "L5", "L4 U2"),
+        ("ledger", "why did we start running rake tasks on the replica?", "L20", "U2"),
+        ("ledger", "ask Yusuf when we can add the index to invoices", "U2 L4", "L5 L20"),
+        ("ledger", "can I use React for the new reports page?", "L15", ""),
+        ("ledger", "where is the authorization logic for who sees which invoice?", "L6", ""),
+        ("ledger", "how do we send email from the app?", "L19", ""),
+        ("ledger", "where do I see the o11y data for the month-end run?", "U9", "h-ledger-12"),
+        ("ledger", "Henrik has to hear about the PDF outage", "U4", "L9"),
+        ("ledger", "when did we move off mysql2?", "h-ledger-11", "U2"),
+        # beacon
+        ("beacon", "how do I flash the board?", "B1", ""),
+        ("beacon", "the board hard faults at boot, but only the release build", "B15", ""),
+        ("beacon", "the OTA update failed on some devices again", "B7", "B6"),
+        ("beacon", "I think the new timer puts us over the power budget", "B8", ""),
+        ("beacon", "battery life regressed in the last build", "B9", "B8"),
+        ("beacon", "where does the application start in flash?", "B4", ""),
+        ("beacon", "last time we flashed the wrong layout, what happened?", "B5", "B4"),
+        ("beacon", "will the watchdog reset us if the sensor read blocks?", "B17", "B11"),
+        ("beacon", "how do I cut a firmware release?", "B18", "B6"),
+        ("beacon", "ask Ines whether rev-c kept the LED where it was", "U3 B16", "h-beacon-10"),
+        ("beacon", "how do firmware images get signed for the updates over the air?", "B6", "B18"),
+        ("beacon", "the ota updates need a bigger slot", "B6 B7", "B4"),
+        ("beacon", "the logging eats too much flash", "B3", "h-beacon-11"),
+        ("beacon", "the rev c boards, how many do we have?", "h-beacon-2", "B16 U3"),
+        # rider
+        ("rider", "the accessibility scanner says the cart buttons are too small", "R8", ""),
+        ("rider", "how do l10n updates get into the app?", "R15", "h-rider-7"),
+        ("rider", "push notifications don't arrive on Android 14 again", "R10", "R9"),
+        ("rider", "I need a new deep link for order tracking", "R11", ""),
+        ("rider", "why did Play reject the release last time?", "R7", "R6 U1"),
+        ("rider", "which dependency injection library do we use?", "R1", ""),
+        ("rider", "the crash reporting shows obfuscated stack traces", "R14", "R19"),
+        ("rider", "the map screen runs out of memory when I rotate", "R18", ""),
+        ("rider", "tell Ngozi the build is ready for the production track", "U1 R6", "R7"),
+        ("rider", "the compose preview crashes because it hits the real API", "R2", "R12"),
+        ("rider", "can I run the instrumented tests on firebase test lab from my laptop?", "R13", ""),
+        ("beacon", "is there a stack overflow check in the release build?", "B15", ""),
+        ("rider", "which terminal am I using these days?", "U6", ""),
+    ],
+    "paraphrase": [
+        ("ledger", "I want to add a column to the table with tens of millions of rows", "L4", "L5 U2"),
+        ("ledger", "totals keep showing 0.30000000000000004", "L7", ""),
+        ("ledger", "where's the decryption key for the prod secrets file?", "L16", ""),
+        ("ledger", "a controller action forgot to check permissions", "L6", ""),
+        ("beacon", "the chip reboots itself when a routine takes too long", "B17", ""),
+        ("beacon", "how much current may the device draw while idle?", "B8", ""),
+        ("beacon", "can I just println something while debugging on the device?", "B3", ""),
+        ("rider", "can we stop supporting Android 8?", "R16", ""),
+        ("rider", "tapping the order link in an email opens Chrome instead of the app", "R11", ""),
+        ("rider", "the release build strips classes the JSON parser needs", "R19", "R12"),
+        ("rider", "people who update from an old version get a crash at startup", "R5", "R4"),
+        ("rider", "screen reader users can't tell what the icons do", "R8", ""),
+    ],
+    "nothing": [
+        ("ledger", "add a test for the nil case here", "", ""),
+        ("ledger", "give this variable a better name", "", ""),
+        ("ledger", "what does `&.` do in Ruby?", "", ""),
+        ("ledger", "extract this block into a private method", "", ""),
+        ("ledger", "can you run that again?", "", ""),
+        ("ledger", "make the error message friendlier", "", ""),
+        ("ledger", "why is this hash empty?", "", ""),
+        ("ledger", "build me a regex for UK postcodes", "", ""),
+        ("ledger", "the test passes now, what's next?", "", ""),
+        ("beacon", "what's the difference between &str and String again?", "", ""),
+        ("beacon", "why is this match arm unreachable?", "", ""),
+        ("beacon", "make this function generic over the error type", "", ""),
+        ("beacon", "explain this borrow checker error", "", ""),
+        ("beacon", "add doc comments to the public functions", "", ""),
+        ("beacon", "the build is fine now, thanks", "", ""),
+        ("beacon", "turn this loop into an iterator chain", "", ""),
+        ("beacon", "write a config struct with sane defaults for this parser", "", ""),
+        ("rider", "convert this Java class to Kotlin", "", ""),
+        ("rider", "what does `lateinit` mean?", "", ""),
+        ("rider", "split this file in two", "", ""),
+        ("rider", "add a timeout parameter to this test helper", "", ""),
+        ("rider", "sort the imports", "", ""),
+        ("rider", "let's stop here for today", "", ""),
+        ("rider", "write a quick script that counts lines of code per folder", "", ""),
+        ("rider", "run the build again and show me the first error", "", ""),
+        ("rider", "use a data class here instead", "", ""),
+        ("rider", "that fixed it, what did you change?", "", ""),
+    ],
+    "trap": [
+        ("ledger", "what's the command to run the tests in this repo?", "L3", ""),
+        ("beacon", "how are the tests run here?", "B12", ""),
+        ("rider", "what's the release process?", "R6", "U1"),
+        ("beacon", "what's the release process?", "B18", ""),
+        ("rider", "I changed the schema, do I need a migration?", "R4", "R5"),
+        ("ledger", "what happened the last time a migration locked a table?", "L5", "L4 U2"),
+        ("rider", "what happened when we shipped without a migration?", "R5", "R4"),
+        ("ledger", "run the linter before I push", "L18", ""),
+        ("beacon", "the sidekiq queue is backed up", "", ""),
+        ("ledger", "the BLE connection keeps dropping", "", ""),
+        ("rider", "flashing the board fails halfway", "", ""),
+        ("ledger", "add a Room migration for the new column", "", ""),
+        ("beacon", "Play Store review rejected the build", "", ""),
+        ("rider", "Bullet raises on the orders page", "", ""),
+        ("rider", "the PDF invoice comes out blank", "", ""),
+        ("beacon", "where do the feature flags get toggled?", "", "B16"),
+    ],
+}
+
 RETRIEVAL_SETS = {
     "tuned": dict(projects=RETRIEVAL_PROJECTS, facts=RETRIEVAL_FACTS, history=RETRIEVAL_HISTORY,
                   words=RETRIEVAL_ELSEWHERE_WORDS, prompts=RETRIEVAL_PROMPTS, seed=17),
     "held-out": dict(projects=HELD_OUT_PROJECTS, facts=HELD_OUT_FACTS, history=HELD_OUT_HISTORY,
                      words=HELD_OUT_ELSEWHERE_WORDS, prompts=HELD_OUT_PROMPTS, seed=26),
+    "held-out-2": dict(projects=FRESH_PROJECTS, facts=FRESH_FACTS, history=FRESH_HISTORY,
+                       words=FRESH_ELSEWHERE_WORDS, prompts=FRESH_PROMPTS, seed=38),
 }
 
 
@@ -1804,14 +2197,14 @@ def retrieval_rates(f):
             f["wrong"] / float(f["prompts"]))
 
 
-def retrieval_report(figures, held=None):
-    """The per-category table, as text; with `held` (the held-out set's figures) the two
-    sets side by side, the tuned one first."""
-    sets = [figures] + ([held] if held else [])
+def retrieval_report(figures, *held):
+    """The per-category table, as text; with `held` (the held-out sets' figures, in
+    RETRIEVAL_SETS order) the sets side by side, the tuned one first."""
+    sets = [figures] + list(held)
     fmt = "%7s %9s %6s %6s %5s %5s %9s"
     head = ("prompts", "precision", "recall", "served", "bleed", "stale", "fp rate")
     lines = ["%-11s " % "" + " | ".join("%-*s" % (len(fmt % head), name) for name in
-                                        ("tuned", "held-out")[:len(sets)])] if held else []
+                                        list(RETRIEVAL_SETS)[:len(sets)])] if held else []
     lines.append("%-11s " % "category" + " | ".join(fmt % head for _ in sets))
     lines.append("-" * len(lines[-1]))
     show = lambda x: "-" if x is None else "%.2f" % x
@@ -2941,13 +3334,14 @@ def print_retrieval(args, seg, source):
         runs = dict((name, retrieval(seg, scratch, name)) for name in RETRIEVAL_SETS)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    print("\nretrieval: what the prompt hook serves (%s), two stores:" % source)
+    print("\nretrieval: what the prompt hook serves (%s), %d stores:" % (
+        source, len(RETRIEVAL_SETS)))
     for name, rs in RETRIEVAL_SETS.items():
-        print("  %-8s %d facts and %d routine notes in %s, global memory and %d other "
+        print("  %-10s %d facts and %d routine notes in %s, global memory and %d other "
               "projects" % (name, len(rs["facts"]), sum(len(v) for v in rs["history"].values())
                             + RETRIEVAL_ELSEWHERE * RETRIEVAL_ELSEWHERE_FACTS,
                             ", ".join(p for p in rs["projects"] if p), RETRIEVAL_ELSEWHERE))
-    print(retrieval_report(runs["tuned"][0], runs["held-out"][0]))
+    print(retrieval_report(*[runs[name][0] for name in RETRIEVAL_SETS]))
     print(word_form_report(seg))
     for cat, project, prompt, served, expected in runs["tuned"][1] if args.misses else ():
         print("  %-10s %-5s %-56s served %s, expected %s" % (
