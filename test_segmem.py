@@ -4221,6 +4221,23 @@ class RecallAbbreviations(Store):
         self.assertEqual(self.ids("ingress nginx times out the websockets", repo), {nginx})
 
 
+class RecallByWordShape(Store):
+    """What a word's shape says of it: a common English word names only a tag of this
+    project, in none of its over-generated forms (`in` is not Ines)."""
+
+    ids = RecallEverySubject.ids
+    served = RecallInPlainWords.served
+
+    def test_a_common_words_other_forms_name_no_tag_beyond_this_project(self):
+        repo = self.repo("rider")
+        self.note("people", "Ines owns the hardware revisions", "--entities=ines")
+        self.note("procedural", "releases go out through fastlane", "--entities=release",
+                  cwd=repo)
+        for prompt in ("split this file in two", "what does `&.` do in Ruby?"):
+            self.assertEqual(self.ids(prompt, repo), set(), prompt)
+        self.assertEqual(len(self.ids("ask Ines about the board", repo)), 1)
+
+
 # ==== 14. Identity and move ====
 
 class RepoFollows(Store):
