@@ -4223,7 +4223,8 @@ class RecallAbbreviations(Store):
 
 class RecallByWordShape(Store):
     """What a word's shape says of it: a common English word names only a tag of this
-    project, in none of its over-generated forms (`in` is not Ines)."""
+    project, in none of its over-generated forms (`in` is not Ines); a word shaped as code
+    (camelCase, PascalCase of three humps, a word run into a number) is a name."""
 
     ids = RecallEverySubject.ids
     served = RecallInPlainWords.served
@@ -4236,6 +4237,24 @@ class RecallByWordShape(Store):
         for prompt in ("split this file in two", "what does `&.` do in Ruby?"):
             self.assertEqual(self.ids(prompt, repo), set(), prompt)
         self.assertEqual(len(self.ids("ask Ines about the board", repo)), 1)
+
+    def test_a_word_shaped_as_code_is_a_name_its_facts_hold(self):
+        repo = self.repo("rider")
+        push = self.note("procedural", "push notifications come through FCM; PushTokenWorker "
+                         "sends the token to the backend", "--entities=push-notifications",
+                         cwd=repo)
+        adapter = self.note("episodic", "switched the database adapter from mysql2 to trilogy",
+                            "--entities=mysql", cwd=repo)
+        gradle = self.note("procedural", "assembleProdRelease runs R8 with the rules in "
+                           "proguard-rules.pro", "--entities=r8", cwd=repo)
+        self.note("procedural", "prefers pnpm for new JavaScript repos", "--entities=pnpm")
+        self.assertEqual(self.ids("PushTokenWorker never runs on a fresh install", repo), {push})
+        self.assertEqual(self.ids("when did we move off mysql2?", repo), {adapter})
+        self.assertEqual(self.ids("why is assembleProdRelease so slow", repo), {gradle})
+        # two humps may be a product's name, written in prose: not a name of this code
+        self.assertEqual(self.ids("explain what a closure is in JavaScript", repo), set())
+        self.assertEqual([i for i, r in seg.identifiers(
+            "NetworkModule on macOS and iPhone", lambda w: None) if r == "name"], [])
 
 
 # ==== 14. Identity and move ====
