@@ -4223,7 +4223,7 @@ class RecallAbbreviations(Store):
 
 class RecallByWordShape(Store):
     """What a word's shape says of it: a common English word names only a tag of this
-    project, in none of its over-generated forms (`in` is not Ines); a word shaped as code
+    project, and only as written (`in` is not Ines, "a test" is not `tests`); a word shaped as code
     (camelCase, PascalCase of three humps, a word run into a number) is a name."""
 
     ids = RecallEverySubject.ids
@@ -4237,6 +4237,14 @@ class RecallByWordShape(Store):
         for prompt in ("split this file in two", "what does `&.` do in Ruby?"):
             self.assertEqual(self.ids(prompt, repo), set(), prompt)
         self.assertEqual(len(self.ids("ask Ines about the board", repo)), 1)
+
+    def test_a_common_word_names_this_projects_tag_only_as_written(self):
+        repo = self.repo("ledger")
+        tests = self.note("procedural", "run the specs with bin/rspec", "--entities=tests",
+                          cwd=repo)
+        for prompt in ("add a test for the nil case here", "the test passes now, what's next?"):
+            self.assertEqual(self.ids(prompt, repo), set(), prompt)
+        self.assertEqual(self.ids("how are the tests run here?", repo), {tests})
 
     def test_a_word_shaped_as_code_is_a_name_its_facts_hold(self):
         repo = self.repo("rider")
