@@ -4224,7 +4224,8 @@ class RecallAbbreviations(Store):
 class RecallByWordShape(Store):
     """What a word's shape says of it: a common English word names only a tag of this
     project, and only as written (`in` is not Ines, "a test" is not `tests`); a word shaped as code
-    (camelCase, PascalCase of three humps, a word run into a number) is a name."""
+    (camelCase, PascalCase of three humps, a word run into a number) is a name; a word
+    written after another project's proper name is that project's."""
 
     ids = RecallEverySubject.ids
     served = RecallInPlainWords.served
@@ -4245,6 +4246,16 @@ class RecallByWordShape(Store):
         for prompt in ("add a test for the nil case here", "the test passes now, what's next?"):
             self.assertEqual(self.ids(prompt, repo), set(), prompt)
         self.assertEqual(self.ids("how are the tests run here?", repo), {tests})
+
+    def test_a_subject_qualified_by_another_projects_proper_name_is_that_projects(self):
+        rider, ledger = self.repo("rider"), self.repo("ledger")
+        self.note("procedural", "the local database is Room; a schema change needs a Migration",
+                  "--entities=room,migrations", cwd=rider)
+        online = self.note("procedural", "schema changes go through gh-ost with "
+                           "bin/online-migrate", "--entities=migrations", cwd=ledger)
+        self.assertEqual(self.ids("add a Room migration for the new column", ledger), set())
+        self.assertEqual(self.ids("add a migration for the new column", ledger), {online})
+        self.assertEqual(self.ids("the room migration for the new column", ledger), {online})
 
     def test_a_word_shaped_as_code_is_a_name_its_facts_hold(self):
         repo = self.repo("rider")
