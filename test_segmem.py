@@ -3946,8 +3946,10 @@ class RetrievalBenchmark(unittest.TestCase):
     """bench_segmem.py's retrieval stores, through the prompt hook: the tuning sets (tuned:
     three projects and global memory, supersedes and routine history; tuned-2: a Rails app,
     Rust firmware and an Android app, written independently and run once as a held-out set
-    before it was tuned on) and the held-out set written before any tuning (a Go CLI and a
-    data pipeline beside global memory), each with prompts in five categories. Prints
+    before it was tuned on), the held-out set written before any tuning (a Go CLI and a
+    data pipeline beside global memory) and a third one written independently and run once
+    after the rules were final (a Next.js app, a Helm platform repo and a C++ game engine),
+    each with prompts in five categories. Prints
     precision, recall, bleed, stale and the false-positive rate per category side by side;
     holds every target on the tuning sets, no bleed and nothing stale everywhere, and on the
     held-out sets the targets they meet (MISSED names the rest)."""
@@ -3955,13 +3957,16 @@ class RetrievalBenchmark(unittest.TestCase):
     # Targets the held-out sets miss today, written down plainly rather than asserted away:
     # (set, category, "precision" | "recall" | "fp rate"). Everything else is held.
     MISSED = {("held-out", "identifier", "recall"), ("held-out", "natural", "precision"),
-              ("held-out", "natural", "recall")}   # natural recall 0.949, shown 0.95
+              ("held-out", "natural", "recall")} | set(   # natural recall 0.949, shown 0.95
+        ("held-out-3", cat, what) for cat in ("identifier", "natural", "trap")
+        for what in ("precision", "recall"))
 
     def test_every_category_meets_its_target_with_no_bleed_and_nothing_stale(self):
         bench = load_file("bench_segmem", os.path.join(HERE, "bench_segmem.py"))
         self.assertGreaterEqual(sum(len(p) for p in bench.RETRIEVAL_PROMPTS.values()), 100)
         self.assertGreaterEqual(sum(len(p) for p in bench.HELD_OUT_PROMPTS.values()), 60)
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH_PROMPTS.values()), 100)
+        self.assertGreaterEqual(sum(len(p) for p in bench.FRESH3_PROMPTS.values()), 100)
         self.assertGreaterEqual(len([p for p in bench.RETRIEVAL_PROJECTS if p]), 3)
         scratch = tempfile.mkdtemp(prefix="segmem-retrieval-")
         try:
@@ -3970,9 +3975,10 @@ class RetrievalBenchmark(unittest.TestCase):
             shutil.rmtree(scratch, ignore_errors=True)
         sys.stderr.write("\n[retrieval]\n%s\n" % bench.retrieval_report(
             *[runs[name][0] for name in bench.RETRIEVAL_SETS]))
-        missed = []
+        missed, failing, tuned_misses = [], [], []
         for name, (figures, misses) in runs.items():
             tuning = name in bench.RETRIEVAL_TUNING
+            tuned_misses += misses if tuning else []
             misses = misses if tuning else name + ": its figures alone are shown"
             rates = dict((c, bench.retrieval_rates(f)) for c, f in figures.items())
             checks = [(cat, "precision", rates[cat][0] >= 0.95)
@@ -3983,11 +3989,14 @@ class RetrievalBenchmark(unittest.TestCase):
             for cat, what, ok in checks:
                 if (name, cat, what) in self.MISSED and not tuning:
                     missed.append("%s %s %s" % (name, cat, what))
+                elif tuning and not ok:   # every target of a tuning set, all named at once
+                    failing.append((name, cat, what, rates[cat]))
                 else:
                     self.assertTrue(ok, (name, cat, what, rates[cat], misses))
             for cat, f in figures.items():
                 self.assertEqual((f["bleed"], f["stale"]), (0, 0), (name, cat, misses))
         sys.stderr.write("targets missed, not asserted: %s\n" % ", ".join(missed))
+        self.assertEqual(failing, [], tuned_misses)
 
 
 class RecallWhatHappened(Store):
