@@ -2531,6 +2531,11 @@ def retrieval(seg, scratch, name="tuned"):
         return retrieval_run(seg, store, ids, RETRIEVAL_SETS[name])
     finally:
         restore_env(saved)
+        # each in-process hook leaves its connection to segmem's at-exit WAL trim, as a hook
+        # process would: let them go here, or four sets hold over a thousand files open
+        import atexit, gc
+        atexit.unregister(seg.trim_wal)
+        gc.collect()
 
 
 # Word forms: which pairs a light stemmer (segmem's word_forms) and FTS5's porter tokenizer
