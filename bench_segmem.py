@@ -15,7 +15,7 @@ budgeted").
     python3 bench_segmem.py --aged                # a year of daily use, raw and compacted
     python3 bench_segmem.py --viewer --sizes=100000 --runs=5   # serve's routes, first paint
     python3 bench_segmem.py --peer=/tmp/memware-venv   # beside memware's prompt hook
-    python3 bench_segmem.py --retrieval --misses     # the retrieval benchmark alone, tuned misses
+    python3 bench_segmem.py --retrieval --misses     # the retrieval benchmark alone, tuning misses
     python3 bench_segmem.py --month               # a month of scripted use: upkeep asks
 
 A store is built once per (size, build format, schema digest) and cached under
@@ -23,11 +23,12 @@ A store is built once per (size, build format, schema digest) and cached under
 and claims written while timing never leak into the next run, and on a frozen copy of the
 segmem file, so one run times one version. Standard library only, Python 3.8+.
 
-The retrieval benchmark (--retrieval alone) builds two realistic stores, the tuned set (three
-projects and global memory, 195 prompts) and a held-out set written before any tuning and
-never used to choose a weight (a Go CLI and a data pipeline beside global memory, 92
-prompts), and scores what the prompt hook serves in five categories side by side:
-precision, recall, bleed, stale and false-positive rate per category.
+The retrieval benchmark (--retrieval alone) builds realistic stores, the sets rules are
+chosen on (tuned: three projects and global memory; tuned-2: written independently, run once
+as a held-out set, tuned on since) and a held-out set written before any tuning and never
+used to choose a weight (a Go CLI and a data pipeline beside global memory), and scores what
+the prompt hook serves in five categories side by side: precision, recall, bleed, stale and
+false-positive rate per category.
 
 Sections: settings; vocabulary; building a store; the cache; timing processes;
 in-process figures and profiles; retrieval; the viewer; the report; the month; main().
@@ -1179,6 +1180,8 @@ RETRIEVAL_FACTS = [
     ("S18", "shop", "procedural", "`useSession` returns null until the auth redirect completes; gate pages with requireAuth from lib/auth.ts", "useSession,auth", None),
     ("S19", "shop", "episodic", "order emails moved from SendGrid to Postmark; the templates live in emails/templates/", "email,postmark", None),
     ("S20", "shop", "procedural", "translations live in locales/; add a key to locales/en.json first, the other languages fall back to it", "i18n,translations", None),
+    ("S21", "shop", "episodic", "storybook broke after the React 18 upgrade: @storybook/addon-docs must match the core version, both pinned now", "storybook", None),
+    ("S22", "shop", "procedural", "accessibility checks run with axe-core on every page in CI; a new page gets an axe test", "accessibility", None),
     ("A8", "api", "procedural", "install dependencies with pipenv install --dev", "pipenv,deps", None),
     ("A9", "api", "procedural", "uses poetry: poetry install, and poetry add for a new dependency", "poetry,deps", "A8"),
     ("A1", "api", "procedural", "the Django admin is read-only in prod: merchants are edited in the support console", "django,admin,merchants", None),
@@ -1198,6 +1201,7 @@ RETRIEVAL_FACTS = [
     ("A18", "api", "episodic", "Django upgraded to 4.2; USE_TZ warnings are expected until the data migration lands", "django,upgrade", None),
     ("A19", "api", "procedural", "the orders app is api/orders/views.py, serializers.py and urls.py; permissions are checked in api/orders/permissions.py", "orders", None),
     ("A20", "api", "procedural", "refunds over 500 EUR need a second approval in the support console", "refunds", None),
+    ("A21", "api", "episodic", "Bob ran the orders migration by hand during the sale and it locked the table for 12 minutes", "migrations,Bob", None),
     ("I8", "infra", "procedural", "logs ship to Papertrail through remote_syslog", "logging,papertrail", None),
     ("I9", "infra", "procedural", "logs ship to Loki through promtail; query them in Grafana", "logging,loki", "I8"),
     ("I1", "infra", "procedural", "cert-manager issues the TLS certificates from Let's Encrypt by DNS01 on Route 53; renewals fail when the IAM role loses route53 access", "cert-manager,tls", None),
@@ -1214,6 +1218,10 @@ RETRIEVAL_FACTS = [
     ("I14", "infra", "procedural", "every API deployment has a pod-disruption-budget of two replicas, so a node drain waits for them", "pod-disruption-budget,k8s", None),
     ("I15", "infra", "procedural", "container images are built in GitHub Actions and pushed to ECR, tagged with the git sha", "images,ecr", None),
     ("I16", "infra", "episodic", "the image builder ran out of disk on the runners; builds prune the docker cache first now", "build,docker", None),
+    ("I17", "infra", "episodic", "cert-manager renewals failed for two days: the IAM role lost route53 access in a policy cleanup; the role is managed in terraform now", "cert-manager,outage", None),
+    ("I18", "infra", "procedural", "alert rules are split per team: platform.yaml, payments.yaml, search.yaml; each team reviews its own file", "alerts", None),
+    ("I19", "infra", "procedural", "observability: traces go to Tempo, metrics to Prometheus, both read in Grafana", "o11y,grafana", None),
+    ("I20", "infra", "procedural", "the aws-load-balancer-controller makes one ALB per ingress class; group ingresses with the group.name annotation", "aws-load-balancer-controller,ingress", None),
     ("G1", None, "identity", "prefers rebase over merge; keep history linear", "git", None),
     ("G2", None, "people", "Alice owns deploys across all projects; ask her before touching infra", "Alice", None),
     ("G3", None, "people", "Bob is the DBA for the postgres clusters", "Bob,postgres", None),
@@ -1321,7 +1329,7 @@ RETRIEVAL_PROMPTS = {
         ("api", "`DJANGO_SETTINGS_MODULE` is wrong in the container", "A2", ""),
         ("api", "manage.py search_index --rebuild crashed", "A17", ""),
         ("api", "pgbouncer says no more connections", "A6", "A7 G3"),
-        ("infra", "cert-manager is failing to renew", "I1", ""),
+        ("infra", "cert-manager is failing to renew", "I1", "I17"),
         ("infra", "raise max_size in node_pools.tf", "I3", ""),
         ("infra", "`make staging-up` hangs", "I10", ""),
         ("infra", "external-secrets sync error in the payments namespace", "I4", ""),
@@ -1337,6 +1345,24 @@ RETRIEVAL_PROMPTS = {
         ("infra", "the values in charts/api/values.yaml are wrong", "I7", ""),
         ("infra", "a new script in scripts/ for the backups", "I13 I11", ""),
         ("shop", "`useSession` is null on the account page", "S18", ""),
+        # issue 38, written before running them: events beside standing facts, paths by their
+        # directories, abbreviations both ways, hyphenated tags written out anywhere
+        ("infra", "add a rule for the payments team to monitoring/alerts/payments.yaml", "I18", ""),
+        ("api", "`config/settings/test.py` points at the production database", "A2", ""),
+        ("shop", "app/checkout/page.tsx renders the tax twice", "S5", "G12"),
+        ("infra", "charts/cert-manager/values.yaml broke the renewals again", "I1 I17", "I7"),
+        # issue 38, a second batch written after the held-out totals fell short, before
+        # running them: history beside standing facts, paths by their parts, abbreviations
+        ("infra", "`charts/ingress-nginx/values.yaml` has the wrong timeout", "I6", "I7"),
+        ("shop", "emails/templates/receipt.html still has the old logo", "S19", "h-shop-11"),
+        ("shop", "locales/de.json is missing keys", "S20", ""),
+        ("api", "api/orders/serializers.py rounds the total", "A19", "A4"),
+        ("infra", "add scripts/restore.sh for the restore drill", "I13", "I11"),
+        ("shop", "lib/auth.ts loops on the redirect", "S18", ""),
+        ("infra", "node_exporter is not scraped any more", "h-infra-6", ""),
+        ("api", "the email entries in api/celery.py", "A5", "h-api-10"),
+        ("infra", "the panel in dashboards/api.json is empty", "h-infra-0", "I19"),
+        ("shop", "webhooks/stripe.ts failed again on a duplicate", "S8", ""),
     ],
     "natural": [
         ("shop", "does the payment gateway retry failed charges?", "S2", ""),
@@ -1384,7 +1410,7 @@ RETRIEVAL_PROMPTS = {
         ("infra", "Marco wants the staging cluster awake for the incident review", "G11 I10", ""),
         ("api", "the jwt keys and the rate limit both need changes for the partner API", "A10 A11", ""),
         ("infra", "terraform and the helm charts disagree on the node pool size", "I2 I7", "I3"),
-        ("shop", "storybook and playwright both fail after the upgrade", "S12 S17", ""),
+        ("shop", "storybook and playwright both fail after the upgrade", "S12 S17 S21", ""),
         ("infra", "deploying the new version hangs", "I5", ""),
         ("api", "the migration didn't apply on release", "A3", ""),
         ("shop", "the payment gateway keeps retrying a declined card", "S2", ""),
@@ -1414,6 +1440,38 @@ RETRIEVAL_PROMPTS = {
         ("api", "the refunds approval rule for big amounts", "A20", ""),
         ("shop", "storybook ports clash with the dev server", "S12", ""),
         ("infra", "the argo cd sync is failing", "I5", ""),
+        # issue 38, written before running them: events beside standing facts, paths by their
+        # directories, abbreviations both ways, hyphenated tags written out anywhere
+        ("infra", "the cert renewal by cert manager failed again", "I1 I17", ""),
+        ("api", "Bob says the orders migration broke again", "G3 A21 A3", ""),
+        ("shop", "storybook broke again after the upgrade", "S12 S21", ""),
+        ("infra", "why did cert-manager stop renewing last time?", "I17 I1", ""),
+        ("api", "check with Bob why the migration locked the orders table", "G3 A21", "A3"),
+        ("shop", "does the internationalization fall back to English?", "S20", ""),
+        ("shop", "the a11y check fails on the cart page", "S22", "S10"),
+        ("infra", "where does our observability stack send traces?", "I19", ""),
+        ("infra", "which kubernetes version runs on staging?", "h-infra-1", "I10"),
+        ("infra", "the aws load balancer controller made a second ALB", "I20", ""),
+        ("infra", "did the aws load balancer controller pick up the new ingress?", "I20", ""),
+        # issue 38, a second batch written after the held-out totals fell short, before
+        # running them: history beside standing facts, paths by their parts, abbreviations
+        ("shop", "the preview deploy is red again", "h-shop-3", "S17"),
+        ("shop", "jest snapshots fail again after the font change", "h-shop-10", "S4"),
+        ("shop", "when did we pin the stripe API version?", "h-shop-6", "S2"),
+        ("shop", "the vercel build cache is stale again", "h-shop-13", ""),
+        ("shop", "the i18n fallback shows keys instead of English", "S20", ""),
+        ("api", "the redis memory alarm fired again", "h-api-8", "A5"),
+        ("api", "when did we switch the Django test runner to pytest?", "h-api-15", "A12"),
+        ("api", "the export task leaks postgres sessions again", "A7", "A6 G3"),
+        ("api", "celery email retries failed last night", "h-api-10", "A5"),
+        ("api", "the DRF browsable API showed up in prod again", "h-api-6", ""),
+        ("infra", "when does the k8s upgrade reach prod?", "h-infra-1", ""),
+        ("infra", "terraform state locking failed again", "h-infra-2", "I2"),
+        ("infra", "the pod restarts alert fires every hour", "h-infra-3", "I18"),
+        ("infra", "the kubernetes contexts are mixed up on my laptop", "h-infra-9", ""),
+        ("infra", "the o11y stack lost traces again", "I19", ""),
+        ("infra", "why did the helm diff step break in CI?", "h-infra-10", "I7"),
+        ("infra", "the CI runners on spot instances got reclaimed again", "h-infra-7", ""),
     ],
     "paraphrase": [
         ("shop", "can customers be charged twice if the card processor times out?", "S2", ""),
@@ -1461,6 +1519,16 @@ RETRIEVAL_PROMPTS = {
         ("api", "add type hints here", "", ""),
         ("api", "can you make this faster?", "", ""),
         ("infra", "what does this error mean?", "", ""),
+        # issue 38, written before running them: events beside standing facts, paths by their
+        # directories, abbreviations both ways, hyphenated tags written out anywhere
+        ("shop", "it failed again", "", ""),
+        ("api", "why did that break before?", "", ""),
+        ("infra", "still broken, try again", "", ""),
+        # issue 38, a second batch written after the held-out totals fell short, before
+        # running them: history beside standing facts, paths by their parts, abbreviations
+        ("shop", "try that again", "", ""),
+        ("api", "that broke it, revert", "", ""),
+        ("infra", "did it work last time?", "", ""),
     ],
     "trap": [
         ("api", "the search index needs a rebuild", "A17", ""),
@@ -1508,6 +1576,11 @@ RETRIEVAL_PROMPTS = {
         ("api", "the helm chart version", "", ""),
         ("shop", "the uv sync step", "", ""),
         ("api", "Dana wants the checkout change reviewed", "G12", "G8"),
+        # issue 38, written before running them: events beside standing facts, paths by their
+        # directories, abbreviations both ways, hyphenated tags written out anywhere
+        ("infra", "how do I renew a certificate with cert-manager?", "I1", ""),
+        ("shop", "how do I start storybook?", "S12", ""),
+        ("api", "ask Bob whether the pgbouncer outage is back", "G3 A6 A7", ""),
     ],
 }
 RETRIEVAL_REPORTED_ONLY = ("paraphrase",)
@@ -1539,6 +1612,8 @@ HELD_OUT_FACTS = [
     ("T18", "tern", "procedural", "telemetry is opt-in through TERN_TELEMETRY=1; nothing is ever sent without it", "telemetry", None),
     ("T19", "tern", "episodic", "the plugin loader in internal/plugins was removed after the security review", "plugins,security", None),
     ("T20", "tern", "procedural", "output formats are --output table, json or yaml; the json shape is a stable interface, never change its fields", "output,json", None),
+    ("T21", "tern", "episodic", "Kenji cut v2.0.0 from an unsigned tag; goreleaser refused it and the tag was redone", "release,Kenji", None),
+    ("T22", "tern", "procedural", "messages are translated with go-i18n from locales/*.toml; English is the fallback", "i18n", None),
     ("P1", "etl", "procedural", "DAGs live in dags/; the Airflow scheduler picks up a new file within 5 minutes", "airflow,dags", None),
     ("P2", "etl", "procedural", "dbt models are in models/staging and models/marts; run dbt build --select state:modified+ before a PR", "dbt,models", None),
     ("P3", "etl", "procedural", "the warehouse is Snowflake; the TRANSFORMER role owns every table dbt writes", "snowflake,warehouse", None),
@@ -1559,6 +1634,9 @@ HELD_OUT_FACTS = [
     ("P18", "etl", "procedural", "raw events are kept 400 days, then an S3 lifecycle rule deletes them", "retention,s3", None),
     ("P19", "etl", "procedural", "a release is a new image tag in the MWAA requirements; deploy with make deploy ENV=prod", "deploy,mwaa", None),
     ("P20", "etl", "procedural", "migrations of the metadata database run with alembic upgrade head, from the deploy job", "migrations,alembic", None),
+    ("P21", "etl", "episodic", "the March backfill failed twice: the Snowflake warehouse auto-suspended mid-run; backfills resume it first now", "backfill,snowflake", None),
+    ("P22", "etl", "procedural", "spark streaming jobs run on k8s in the data namespace through the spark-operator", "k8s,spark", None),
+    ("P23", "etl", "procedural", "the aws-glue-data-catalog holds the raw event tables; its crawlers run hourly", "aws-glue-data-catalog,raw-events", None),
     ("W1", None, "people", "Marta owns the data platform and approves every new mart", "Marta,data-platform", None),
     ("W2", None, "people", "Kenji is the release manager for the CLI tools; ask him before a major version", "Kenji,release", None),
     ("W3", None, "identity", "prefers table-driven tests in Go", "go,table-driven-tests", None),
@@ -1568,6 +1646,7 @@ HELD_OUT_FACTS = [
     ("W7", None, "identity", "shell is zsh with oh-my-zsh", "shell", None),
     ("W8", None, "identity", "shell is fish now, configured from the dotfiles", "shell", "W7"),
     ("W9", None, "procedural", "sign commits with the SSH key registered on GitHub", "commit-signing,git", None),
+    ("W10", None, "procedural", "every service exports OpenTelemetry traces to the shared collector; dashboards are in Grafana", "observability", None),
 ]
 
 HELD_OUT_HISTORY = {
@@ -1631,6 +1710,11 @@ HELD_OUT_PROMPTS = {
         ("etl", "`great_expectations` suite failed on the orders mart", "P6", ""),
         ("etl", "`alembic upgrade head` failed in the deploy", "P20", "P19"),
         ("etl", "`git commit -S` asks for a GPG key", "W9", ""),
+        # issue 38, written before running them: events beside standing facts, paths by their
+        # directories, abbreviations both ways, hyphenated tags written out anywhere
+        ("tern", "internal/output/table.go pads the columns wrong", "T20", ""),
+        ("etl", "models/marts/finance/revenue.sql double counts refunds", "P2", ""),
+        ("etl", "dags/backfill/march.py failed again", "P5 P21", "P1"),
     ],
     "natural": [
         ("tern", "how do I cut a release?", "T2", "W2"),
@@ -1657,6 +1741,17 @@ HELD_OUT_PROMPTS = {
         ("etl", "Sofia should review how the DAGs get their secrets", "W6 P10", "P1"),
         ("tern", "who is on call this week?", "W5", ""),
         ("etl", "which shell am I using?", "W8", ""),
+        # issue 38, written before running them: events beside standing facts, paths by their
+        # directories, abbreviations both ways, hyphenated tags written out anywhere
+        ("etl", "the backfill failed again last night", "P5 P21", ""),
+        ("tern", "Kenji says the release broke again", "W2 T21", "T2"),
+        ("etl", "why did the backfill stop last time?", "P21", "P5"),
+        ("tern", "check with Kenji why the release tag was refused", "W2 T21", "T2"),
+        ("tern", "internationalization of the help text", "T22", ""),
+        ("etl", "the kubernetes spark jobs are pending", "P22", "P8"),
+        ("tern", "does the CLI need o11y hooks?", "W10", ""),
+        ("etl", "is kafka connect still writing the raw events?", "P15", "P4"),
+        ("etl", "the aws glue data catalog lost the events table", "P23", "P4"),
     ],
     "paraphrase": [
         ("tern", "how do I stamp the version into the binary?", "T1", ""),
@@ -1694,6 +1789,10 @@ HELD_OUT_PROMPTS = {
         ("etl", "show me the diff", "", ""),
         ("etl", "what did we just change?", "", ""),
         ("etl", "write a unit test for this", "", ""),
+        # issue 38, written before running them: events beside standing facts, paths by their
+        # directories, abbreviations both ways, hyphenated tags written out anywhere
+        ("tern", "it broke again, try once more", "", ""),
+        ("etl", "when did we last talk about this?", "", ""),
     ],
     "trap": [
         ("tern", "lint before pushing", "T6", ""),
@@ -1711,16 +1810,605 @@ HELD_OUT_PROMPTS = {
         ("etl", "the golden files need an update", "", ""),
         ("tern", "secrets in Airflow connections", "", ""),
         ("etl", "the windows build", "", ""),
+        # issue 38, written before running them: events beside standing facts, paths by their
+        # directories, abbreviations both ways, hyphenated tags written out anywhere
+        ("etl", "how do I run a backfill?", "P5", ""),
+        ("tern", "how is a release cut?", "T2", "W2"),
     ],
 }
 
-# name -> one store and its prompts: the tuned set first, then the held-out one
+# ---- the tuned-2 set: written independently of the retrieval code and run once as a
+# held-out set, after the rules of its day were final (its figures then are in README);
+# since then its misses are read and rules are chosen on it, as on the tuned set. A Rails
+# invoicing app (ledger), Rust firmware (beacon) and an Android app (rider) beside global
+# memory. Keys: L* ledger, B* beacon, R* rider, U*
+# global; history lines h-<project>-<index>.
+FRESH_PROJECTS = {"ledger": "/home/dev/src/ledger", "beacon": "/home/dev/src/beacon",
+                  "rider": "/home/dev/src/rider", None: "global"}
+
+# (key, project or None for global, kind, text, tags, key of the fact it supersedes)
+FRESH_FACTS = [
+    # ---- ledger: Rails invoicing app
+    ("L1", "ledger", "procedural", "background jobs run on delayed_job; start a worker with bin/rake jobs:work", "background-jobs,delayed_job", None),
+    ("L2", "ledger", "procedural", "background jobs moved to Sidekiq on Redis: queues and their weights are in config/sidekiq.yml, start a worker with bundle exec sidekiq", "background-jobs,sidekiq", "L1"),
+    ("L3", "ledger", "procedural", "run the specs with bin/rspec; system specs drive headless Chrome and are tagged :js, leave them out locally with --tag ~js", "rspec,tests", None),
+    ("L4", "ledger", "procedural", "schema changes on invoices and line_items (tens of millions of rows) go through gh-ost with bin/online-migrate, never a plain rails db:migrate in production", "migrations,gh-ost", None),
+    ("L5", "ledger", "episodic", "a plain add_column on line_items locked the table for 9 minutes during the month-end invoice run; the reason big tables go through gh-ost", "migrations,line_items,outage", None),
+    ("L6", "ledger", "procedural", "authorization is Pundit: every controller action calls authorize, and each model has its policy in app/policies/", "pundit,policies,authorization", None),
+    ("L7", "ledger", "procedural", "amounts are integer cents through money-rails; never a float or decimal column for money", "money,money-rails", None),
+    ("L8", "ledger", "procedural", "invoice PDFs are rendered by Grover (headless Chromium) from app/views/invoices/pdf.html.erb; the worker image needs the chromium package", "pdf,grover,invoices", None),
+    ("L9", "ledger", "episodic", "PDF rendering hung in production after the base image moved to Chromium 120; Grover runs with --no-sandbox and a 30 s timeout since", "pdf,grover,incident", None),
+    ("L10", "ledger", "procedural", "i18n: every user-facing string goes through t() with its key in config/locales/<lang>.yml; CI fails on a missing or unused key", "i18n,locales", None),
+    ("L11", "ledger", "procedural", "production runs on Kubernetes (EKS); a merge to main deploys, and the release job runs db:migrate before the new pods roll out", "kubernetes,deploy", None),
+    ("L12", "ledger", "procedural", "Bullet raises in the test environment, so an N+1 query fails the request specs; fix it with includes, never by silencing Bullet", "bullet,n-plus-one", None),
+    ("L13", "ledger", "procedural", "GoCardless webhooks land in app/controllers/webhooks/gocardless_controller.rb, which only checks the signature and enqueues ProcessGocardlessEventJob", "webhooks,gocardless", None),
+    ("L14", "ledger", "procedural", "feature flags are Flipper, toggled in /admin/flipper; a new flag starts off for every account and is enabled per account group", "feature-flags,flipper", None),
+    ("L15", "ledger", "procedural", "the frontend is Hotwire: Turbo Streams for live updates and Stimulus controllers in app/javascript/controllers/; no React in this app", "hotwire,stimulus,frontend", None),
+    ("L16", "ledger", "procedural", "production secrets are in config/credentials/production.yml.enc; the key is in 1Password, never commit production.key", "credentials,secrets", None),
+    ("L17", "ledger", "episodic", "fixed #311: monthly invoices anchored on the 31st skipped February; recurring schedules use end_of_month now", "recurring-invoices,dates", None),
+    ("L18", "ledger", "procedural", "rubocop with the standard config runs in CI; run bin/rubocop -a before pushing", "rubocop,lint", None),
+    ("L19", "ledger", "procedural", "mail goes out through Amazon SES with ActionMailer; previews are at /rails/mailers in development", "email,actionmailer,ses", None),
+    ("L20", "ledger", "episodic", "Yusuf ran the revenue backfill rake task on the primary and replication lag reached 40 minutes; heavy rake tasks run against the reporting replica now", "Yusuf,replica,rake-tasks", None),
+    # ---- beacon: Rust firmware, nRF52840 BLE sensor
+    ("B0", "beacon", "procedural", "flash with openocd and the J-Link: scripts/flash.sh build/beacon.hex", "flashing,openocd", None),
+    ("B1", "beacon", "procedural", "flash and run with cargo run --release; the runner in .cargo/config.toml calls probe-rs run --chip nRF52840_xxAA", "flashing,probe-rs", "B0"),
+    ("B2", "beacon", "procedural", "the async runtime is embassy: every task is an #[embassy_executor::task] in src/tasks/, spawned from main", "embassy,tasks", None),
+    ("B3", "beacon", "procedural", "logging is defmt over RTT; never core::fmt formatting on the device, it costs about 10 KB of flash", "defmt,logging", None),
+    ("B4", "beacon", "procedural", "memory.x reserves the first 48 KB for the bootloader and the last 8 KB for the settings page; the application must fit between them", "flash-layout,linker", None),
+    ("B5", "beacon", "episodic", "two boards were bricked by an image linked with an old memory.x that overlapped the bootloader; recovered with probe-rs erase and a bootloader reflash", "flash-layout,incident", None),
+    ("B6", "beacon", "procedural", "firmware updates go over BLE through the MCUboot DFU service; images are signed with imgtool and the key from the hardware vault", "ota-updates,dfu,mcuboot", None),
+    ("B7", "beacon", "episodic", "the 1.4.0 OTA rollout failed on half the fleet: the image was bigger than the secondary slot; CI checks the image size against the slot now", "ota-updates,incident", None),
+    ("B8", "beacon", "procedural", "the power budget is 15 uA average asleep; measure with the PPK2 before merging anything that touches the radio or the timers", "power-budget,ppk2", None),
+    ("B9", "beacon", "episodic", "battery drain regressed in 1.3.2: the BLE scan interval was left at 10 ms after debugging; the interval is a const in src/ble/config.rs now", "battery,ble,regression", None),
+    ("B10", "beacon", "procedural", "BLE runs on nrf-softdevice S140; advertising and the GATT server live in src/ble/", "ble,softdevice", None),
+    ("B11", "beacon", "procedural", "the BME280 driver in src/drivers/bme280.rs talks TWIM at 400 kHz and compensates readings in fixed point, no floats", "bme280,drivers,i2c", None),
+    ("B12", "beacon", "procedural", "logic that runs on a PC lives in the beacon-core crate, tested on the host with cargo test -p beacon-core; on-target tests use defmt-test in beacon-hil on the rig", "tests,hil", None),
+    ("B13", "beacon", "procedural", "the toolchain is pinned in rust-toolchain.toml (1.78, thumbv7em-none-eabihf); change it only with a green run on the hardware rig", "toolchain,rust-version", None),
+    ("B14", "beacon", "procedural", "a panic resets the board through panic-persist; the message is read back over BLE after the next boot", "panics,panic-persist", None),
+    ("B15", "beacon", "episodic", "release builds hard faulted on boot: the stack overflowed into .bss; flip-link is in the linker args since", "hard-fault,stack-overflow,flip-link", None),
+    ("B16", "beacon", "procedural", "hardware revisions are the cargo features rev-b and rev-c; rev-c moves the status LED to P0.13", "hardware-revisions,features", None),
+    ("B17", "beacon", "procedural", "the watchdog times out after 8 s and is fed from the main loop every 2 s; anything that blocks longer resets the board", "watchdog", None),
+    ("B18", "beacon", "procedural", "to release: bump the version in Cargo.toml and push a fw-vX.Y.Z tag; CI builds the signed DFU package, the factory image is make factory", "release,dfu", None),
+    # ---- rider: Android app
+    ("R0", "rider", "procedural", "dependency injection is Koin; the modules are in di/AppModule.kt", "dependency-injection,koin", None),
+    ("R1", "rider", "procedural", "dependency injection moved to Hilt: @HiltViewModel on view models, modules under di/; Koin is gone", "dependency-injection,hilt", "R0"),
+    ("R2", "rider", "procedural", "the UI is Jetpack Compose; previews use @PreviewLightDark and a fake repository, never the real one", "compose,previews", None),
+    ("R3", "rider", "procedural", "product flavors are dev, staging and prod; build ./gradlew assembleDevDebug for local work", "gradle,flavors", None),
+    ("R4", "rider", "procedural", "the local database is Room; a schema change needs a Migration and the exported schema JSON in app/schemas/ committed", "room,migrations", None),
+    ("R5", "rider", "episodic", "3.2.0 crashed on launch for upgrading users: a Room migration was missing; every migration has a MigrationTestHelper test now", "room,migrations,crash", None),
+    ("R6", "rider", "procedural", "releases go to Google Play with fastlane: bundle exec fastlane internal uploads to the internal track, promotion to production is done by hand in the Play Console", "play-store,fastlane,release", None),
+    ("R7", "rider", "episodic", "Play review rejected 3.5.0: the data safety form did not declare location; Ngozi updates the form before any release that adds a permission", "play-store,review,Ngozi", None),
+    ("R8", "rider", "procedural", "a11y: every tappable element has a contentDescription and a 48dp touch target; TalkBack pass before each release", "a11y,talkback", None),
+    ("R9", "rider", "procedural", "push notifications come through FCM; PushTokenWorker sends the token to the backend, channels are created in NotificationChannels.kt", "push-notifications,fcm", None),
+    ("R10", "rider", "episodic", "push notifications stopped on Android 13 and later: POST_NOTIFICATIONS was never requested; the app asks for it after the first order now", "push-notifications,android-13,incident", None),
+    ("R11", "rider", "procedural", "deep links are declared in AndroidManifest.xml and verified by assetlinks.json on the website; test one with adb shell am start -d <url>", "deep-links,app-links", None),
+    ("R12", "rider", "procedural", "networking is Retrofit with kotlinx.serialization; the base URL comes from BuildConfig per flavor", "retrofit,networking", None),
+    ("R13", "rider", "procedural", "unit tests run with ./gradlew testDevDebugUnitTest; instrumented tests run on Firebase Test Lab from CI, not on a laptop", "tests,firebase-test-lab", None),
+    ("R14", "rider", "procedural", "crash reports go to Crashlytics; the release build uploads the R8 mapping file, never disable that task", "crash-reporting,crashlytics", None),
+    ("R15", "rider", "procedural", "localization: strings only in res/values*/strings.xml; translators work in Crowdin, which opens the PRs for the other languages", "localization,crowdin", None),
+    ("R16", "rider", "procedural", "minSdk is 26 and targetSdk 34; raising minSdk is a product decision", "min-sdk,android-versions", None),
+    ("R17", "rider", "procedural", "navigation is Compose Navigation with type-safe routes in ui/navigation/Routes.kt; one NavHost, in MainActivity", "navigation", None),
+    ("R18", "rider", "episodic", "the map screen leaked its MapView on rotation and ran out of memory on low-end phones; it is wrapped in a lifecycle-aware AndroidView now", "maps,memory-leak", None),
+    ("R19", "rider", "procedural", "R8 full mode is on for release; a new serializable model needs a keep rule in app/proguard-rules.pro", "r8,proguard", None),
+    # ---- global
+    ("U1", None, "people", "Ngozi runs the Android releases and owns the Play Console account", "Ngozi,android-releases", None),
+    ("U2", None, "people", "Yusuf is the DBA for the MySQL servers; schema changes on big tables are scheduled with him", "Yusuf,mysql", None),
+    ("U3", None, "people", "Ines designed the sensor boards; hardware questions and new board revisions go to her", "Ines,hardware", None),
+    ("U4", None, "people", "Henrik is the engineering manager; tell him about any production incident within the hour", "Henrik,incidents", None),
+    ("U5", None, "identity", "terminal is iTerm2 with tmux", "terminal", None),
+    ("U6", None, "identity", "terminal is WezTerm now, with its own multiplexer instead of tmux", "terminal", "U5"),
+    ("U7", None, "identity", "wants a short plan before any change that spans several files", "workflow", None),
+    ("U8", None, "procedural", "branch names are type/TICKET-short-description, e.g. fix/LED-231-invoice-rounding", "git,branch-names", None),
+    ("U9", None, "procedural", "observability: every service sends logs and traces to Honeycomb, one dataset per repository", "observability,honeycomb", None),
+]
+
+# Routine history around the facts above: (project, text, tags). Never expected unless a
+# prompt names it.
+FRESH_HISTORY = {
+    "ledger": [
+        ("bumped Rails to 7.1.3 and cleared the deprecation warnings", "rails"),
+        ("added specs for the credit note calculator", "rspec,tests"),
+        ("the invoice list paginates with pagy now", "invoices"),
+        ("sidekiq web UI mounted under /admin/sidekiq behind the admin check", "sidekiq"),
+        ("rubocop autocorrected the hash shorthand across app/models", "rubocop"),
+        ("renamed Customer#display_name to #billing_name", ""),
+        ("the dunning emails include a pay-now link", "email"),
+        ("fixed a flaky system spec by waiting for the Turbo frame", "rspec,hotwire"),
+        ("added the Spanish locale file", "locales"),
+        ("removed last quarter's Flipper flags", "flipper"),
+        ("the accountants' CSV export includes the VAT number", "exports"),
+        ("switched the database adapter from mysql2 to trilogy", "mysql"),
+        ("the month-end invoice run took 22 minutes, inside the window", "invoices"),
+    ],
+    "beacon": [
+        ("bumped embassy-nrf to the latest git revision", "embassy"),
+        ("every defmt line carries a timestamp now", "defmt"),
+        ("the rev-c boards arrived, 20 units", "hardware-revisions"),
+        ("cleaned up clippy warnings in beacon-core", "lint"),
+        ("measured 12 uA asleep on rev-c with the PPK2", "power-budget"),
+        ("renamed the humidity characteristic UUID constants", "ble"),
+        ("replaced the USB hub on the HIL rig", "hil"),
+        ("host test for the CRC of the settings page", "tests"),
+        ("1.4.1 rolled out to the whole fleet over DFU", "ota-updates"),
+        ("moved the LED blink patterns into their own module", ""),
+        ("documented the rev-b pinout in docs/hardware.md", "docs"),
+        ("binary size down 6 KB after dropping the debug formatter", "binary-size"),
+    ],
+    "rider": [
+        ("bumped the Compose BOM to 2024.02", "compose"),
+        ("screenshot test for the order card", "tests"),
+        ("the staging flavor points at the new API host", "flavors"),
+        ("turned on the Gradle configuration cache", "gradle"),
+        ("fixed the dark mode colors on the receipt screen", "dark-mode"),
+        ("3.6.0 went out to 20% of production users", "release"),
+        ("removed the old onboarding carousel", ""),
+        ("merged the Crowdin PR for Polish", "localization"),
+        ("Kotlin bumped to 1.9.22", "kotlin"),
+        ("the order history screen loads 50 orders a page", ""),
+        ("added a Detekt rule against GlobalScope", "lint"),
+        ("Hilt test rules added to the instrumented tests", "hilt,tests"),
+    ],
+    None: [
+        ("usually works late afternoons, Lisbon time", ""),
+        ("likes the command first, then the explanation", ""),
+    ],
+}
+
+FRESH_ELSEWHERE_WORDS = ("tests", "lint", "release", "config", "sidekiq", "migrations", "ble",
+                         "gradle", "deploy", "flashing", "locales", "build", "invoices", "docs",
+                         "push-notifications", "room")
+
+# category -> [(project, prompt, expected keys, ok keys)]
+FRESH_PROMPTS = {
+    "identifier": [
+        # ledger
+        ("ledger", "config/sidekiq.yml has the mailers queue at weight 1, can we bump it?", "L2", ""),
+        ("ledger", "`bin/rake jobs:work` doesn't pick anything up", "L2", ""),
+        ("ledger", "`bin/rspec spec/system` hangs on the first js example", "L3", ""),
+        ("ledger", "app/policies/credit_note_policy.rb lets any user void a credit note", "L6", ""),
+        ("ledger", "what was #311 about?", "L17", ""),
+        ("ledger", "run `bin/online-migrate` for the new discount column on line_items", "L4", "L5 U2"),
+        ("ledger", "app/controllers/webhooks/gocardless_controller.rb returns 401 for every event", "L13", ""),
+        ("ledger", "spec/requests/webhooks/mandate_spec.rb needs a signed payload fixture", "L13", "L3"),
+        ("ledger", "app/views/invoices/pdf.html.erb comes out as a blank page", "L8", "L9"),
+        ("ledger", "Bullet blows up in spec/requests/invoices_spec.rb", "L12", "L3"),
+        ("ledger", "`rails credentials:edit --environment production` wants a key I don't have", "L16", ""),
+        ("ledger", "config/locales/fr.yml is missing the dunning keys", "L10", "h-ledger-6"),
+        ("ledger", "Grover timed out on the invoice PDFs again", "L9", "L8"),
+        ("ledger", "new Stimulus controller for the date picker, does it go in app/javascript/controllers?", "L15", ""),
+        ("ledger", "`git switch -c` name for LED-418?", "U8", ""),
+        # beacon
+        ("beacon", "`probe-rs run` says no probe found", "B1", ""),
+        ("beacon", "scripts/flash.sh can't find the J-Link", "B1", ""),
+        ("beacon", "memory.x needs room for a bigger settings page", "B4", ""),
+        ("beacon", "src/ble/advertising.rs stops advertising after the first connection", "B10", ""),
+        ("beacon", "src/drivers/bme280.rs reports 0% humidity", "B11", ""),
+        ("beacon", "bump rust-toolchain.toml to 1.80", "B13", ""),
+        ("beacon", "add a task under src/tasks/ for the button debounce", "B2", ""),
+        ("beacon", "`cargo build --features rev-c` still blinks the old LED pin", "B16", "U3"),
+        ("beacon", "did someone touch src/ble/config.rs? the battery drains fast again", "B9", "B10 B8"),
+        ("beacon", "src/watchdog.rs: raise the timeout to 16 s?", "B17", ""),
+        # rider
+        ("rider", "`./gradlew assembleProdRelease` fails in R8 with a missing class", "R19", "R3"),
+        ("rider", "app/schemas/ has a diff I didn't expect after adding a column", "R4", ""),
+        ("rider", "PushTokenWorker never runs on a fresh install", "R9", ""),
+        ("rider", "ui/navigation/Routes.kt: add a route for the receipt screen", "R17", ""),
+        ("rider", "`bundle exec fastlane internal` fails at the upload step", "R6", "U1"),
+        ("rider", "the Koin module for the new repository, where does it go?", "R1", ""),
+        ("rider", "di/NetworkModule.kt provides two OkHttp clients", "R1", "R12"),
+        ("rider", "MigrationTestHelper test fails going from 7 to 8", "R5", "R4"),
+    ],
+    "natural": [
+        # ledger
+        ("ledger", "how do I start a background worker locally?", "L2", ""),
+        ("ledger", "can I store the discount amount as a float?", "L7", ""),
+        ("ledger", "does CI check for missing translations? the internationalization keys for the new page aren't done", "L10", ""),
+        ("ledger", "the k8s rollout is stuck halfway", "L11", ""),
+        ("ledger", "turn on the new dunning flow for ten accounts with the feature flags", "L14", "h-ledger-6"),
+        ("ledger", "recurring invoices on the 31st are wrong again", "L17", ""),
+        ("ledger", "the line items migration locked the table again", "L5", "L4 U2"),
+        ("ledger", "why did we start running rake tasks on the replica?", "L20", "U2"),
+        ("ledger", "ask Yusuf when we can add the index to invoices", "U2 L4", "L5 L20"),
+        ("ledger", "can I use React for the new reports page?", "L15", ""),
+        ("ledger", "where is the authorization logic for who sees which invoice?", "L6", ""),
+        ("ledger", "how do we send email from the app?", "L19", ""),
+        ("ledger", "where do I see the o11y data for the month-end run?", "U9", "h-ledger-12"),
+        ("ledger", "Henrik has to hear about the PDF outage", "U4", "L9"),
+        ("ledger", "when did we move off mysql2?", "h-ledger-11", "U2"),
+        # beacon
+        ("beacon", "how do I flash the board?", "B1", ""),
+        ("beacon", "the board hard faults at boot, but only the release build", "B15", ""),
+        ("beacon", "the OTA update failed on some devices again", "B7", "B6"),
+        ("beacon", "I think the new timer puts us over the power budget", "B8", ""),
+        ("beacon", "battery life regressed in the last build", "B9", "B8"),
+        ("beacon", "where does the application start in flash?", "B4", ""),
+        ("beacon", "last time we flashed the wrong layout, what happened?", "B5", "B4"),
+        ("beacon", "will the watchdog reset us if the sensor read blocks?", "B17", "B11"),
+        ("beacon", "how do I cut a firmware release?", "B18", "B6"),
+        ("beacon", "ask Ines whether rev-c kept the LED where it was", "U3 B16", "h-beacon-10"),
+        ("beacon", "how do firmware images get signed for the updates over the air?", "B6", "B18"),
+        ("beacon", "the ota updates need a bigger slot", "B6 B7", "B4"),
+        ("beacon", "the logging eats too much flash", "B3", "h-beacon-11"),
+        ("beacon", "the rev c boards, how many do we have?", "h-beacon-2", "B16 U3"),
+        # rider
+        ("rider", "the accessibility scanner says the cart buttons are too small", "R8", ""),
+        ("rider", "how do l10n updates get into the app?", "R15", "h-rider-7"),
+        ("rider", "push notifications don't arrive on Android 14 again", "R10", "R9"),
+        ("rider", "I need a new deep link for order tracking", "R11", ""),
+        ("rider", "why did Play reject the release last time?", "R7", "R6 U1"),
+        ("rider", "which dependency injection library do we use?", "R1", ""),
+        ("rider", "the crash reporting shows obfuscated stack traces", "R14", "R19"),
+        ("rider", "the map screen runs out of memory when I rotate", "R18", ""),
+        ("rider", "tell Ngozi the build is ready for the production track", "U1 R6", "R7"),
+        ("rider", "the compose preview crashes because it hits the real API", "R2", "R12"),
+        ("rider", "can I run the instrumented tests on firebase test lab from my laptop?", "R13", ""),
+        ("beacon", "is there a stack overflow check in the release build?", "B15", ""),
+        ("rider", "which terminal am I using these days?", "U6", ""),
+    ],
+    "paraphrase": [
+        ("ledger", "I want to add a column to the table with tens of millions of rows", "L4", "L5 U2"),
+        ("ledger", "totals keep showing 0.30000000000000004", "L7", ""),
+        ("ledger", "where's the decryption key for the prod secrets file?", "L16", ""),
+        ("ledger", "a controller action forgot to check permissions", "L6", ""),
+        ("beacon", "the chip reboots itself when a routine takes too long", "B17", ""),
+        ("beacon", "how much current may the device draw while idle?", "B8", ""),
+        ("beacon", "can I just println something while debugging on the device?", "B3", ""),
+        ("rider", "can we stop supporting Android 8?", "R16", ""),
+        ("rider", "tapping the order link in an email opens Chrome instead of the app", "R11", ""),
+        ("rider", "the release build strips classes the JSON parser needs", "R19", "R12"),
+        ("rider", "people who update from an old version get a crash at startup", "R5", "R4"),
+        ("rider", "screen reader users can't tell what the icons do", "R8", ""),
+    ],
+    "nothing": [
+        ("ledger", "add a test for the nil case here", "", ""),
+        ("ledger", "give this variable a better name", "", ""),
+        ("ledger", "what does `&.` do in Ruby?", "", ""),
+        ("ledger", "extract this block into a private method", "", ""),
+        ("ledger", "can you run that again?", "", ""),
+        ("ledger", "make the error message friendlier", "", ""),
+        ("ledger", "why is this hash empty?", "", ""),
+        ("ledger", "build me a regex for UK postcodes", "", ""),
+        ("ledger", "the test passes now, what's next?", "", ""),
+        ("beacon", "what's the difference between &str and String again?", "", ""),
+        ("beacon", "why is this match arm unreachable?", "", ""),
+        ("beacon", "make this function generic over the error type", "", ""),
+        ("beacon", "explain this borrow checker error", "", ""),
+        ("beacon", "add doc comments to the public functions", "", ""),
+        ("beacon", "the build is fine now, thanks", "", ""),
+        ("beacon", "turn this loop into an iterator chain", "", ""),
+        ("beacon", "write a config struct with sane defaults for this parser", "", ""),
+        ("rider", "convert this Java class to Kotlin", "", ""),
+        ("rider", "what does `lateinit` mean?", "", ""),
+        ("rider", "split this file in two", "", ""),
+        ("rider", "add a timeout parameter to this test helper", "", ""),
+        ("rider", "sort the imports", "", ""),
+        ("rider", "let's stop here for today", "", ""),
+        ("rider", "write a quick script that counts lines of code per folder", "", ""),
+        ("rider", "run the build again and show me the first error", "", ""),
+        ("rider", "use a data class here instead", "", ""),
+        ("rider", "that fixed it, what did you change?", "", ""),
+    ],
+    "trap": [
+        ("ledger", "what's the command to run the tests in this repo?", "L3", ""),
+        ("beacon", "how are the tests run here?", "B12", ""),
+        ("rider", "what's the release process?", "R6", "U1"),
+        ("beacon", "what's the release process?", "B18", ""),
+        ("rider", "I changed the schema, do I need a migration?", "R4", "R5"),
+        ("ledger", "what happened the last time a migration locked a table?", "L5", "L4 U2"),
+        ("rider", "what happened when we shipped without a migration?", "R5", "R4"),
+        ("ledger", "run the linter before I push", "L18", ""),
+        ("beacon", "the sidekiq queue is backed up", "", ""),
+        ("ledger", "the BLE connection keeps dropping", "", ""),
+        ("rider", "flashing the board fails halfway", "", ""),
+        ("ledger", "add a Room migration for the new column", "", ""),
+        ("beacon", "Play Store review rejected the build", "", ""),
+        ("rider", "Bullet raises on the orders page", "", ""),
+        ("rider", "the PDF invoice comes out blank", "", ""),
+        ("beacon", "where do the feature flags get toggled?", "", "B16"),
+    ],
+}
+
+# ---- the third held-out set, written without reading segmem's retrieval code or running the
+# benchmark, and run once after the rules were final (its figures then are in README). A
+# Next.js SaaS frontend (orbit), a Kubernetes/Helm platform repo (keel) and a C++ game
+# engine (ember) beside global memory. Keys: O* orbit, K* keel, E* ember, G*
+# global; history lines h-<project>-<index>. Same shapes as the HELD_OUT_* dicts.
+FRESH3_PROJECTS = {"orbit": "/home/dev/src/orbit", "keel": "/home/dev/src/keel",
+                  "ember": "/home/dev/src/ember", None: "global"}
+
+# (key, project or None for global, kind, text, tags, key of the fact it supersedes)
+FRESH3_FACTS = [
+    # ---- orbit: Next.js SaaS frontend
+    ("O1", "orbit", "procedural", "the app uses the Next.js App Router: every route is a folder under app/ with a page.tsx, plus loading.tsx and error.tsx where needed", "nextjs,routing", None),
+    ("O2", "orbit", "procedural", "the package manager is yarn classic; install with yarn install --frozen-lockfile", "package-manager,yarn", None),
+    ("O3", "orbit", "procedural", "switched from yarn to pnpm: run pnpm install, the lockfile is pnpm-lock.yaml and yarn.lock must not come back", "package-manager,pnpm", "O2"),
+    ("O4", "orbit", "procedural", "unit tests run with vitest through pnpm test; components are tested with Testing Library, no snapshot tests", "tests,vitest", None),
+    ("O5", "orbit", "procedural", "e2e specs are Playwright files in e2e/; run pnpm e2e against pnpm build && pnpm start, they need the seeded database from pnpm db:seed", "e2e,playwright", None),
+    ("O6", "orbit", "procedural", "the database is Postgres through Prisma: edit prisma/schema.prisma, then pnpm prisma migrate dev --name <change> and commit the migration folder", "prisma,migrations,database", None),
+    ("O7", "orbit", "procedural", "auth is NextAuth with GitHub and Google providers; the session and jwt callbacks are in lib/auth.ts", "auth,nextauth", None),
+    ("O8", "orbit", "procedural", "billing goes through Stripe; webhooks hit app/api/stripe/webhook/route.ts, which must verify the signature with STRIPE_WEBHOOK_SECRET before doing anything", "billing,stripe,webhooks", None),
+    ("O9", "orbit", "episodic", "in May the Stripe webhook charged seat upgrades twice because Stripe retried and the handler was not idempotent; events are deduplicated by event id in the processed_events table since", "stripe,webhooks,idempotency", None),
+    ("O10", "orbit", "procedural", "styling is Tailwind only, with the design tokens in tailwind.config.ts; no CSS modules and no styled-components", "tailwind,styling", None),
+    ("O11", "orbit", "procedural", "every page has to pass the axe scan in e2e/accessibility.spec.ts; never remove focus outlines, and every icon button needs an aria-label", "accessibility,e2e", None),
+    ("O12", "orbit", "procedural", "UI strings go through next-intl; messages are in messages/en.json and messages/de.json, and a key missing in either fails the build", "internationalization,next-intl,translations", None),
+    ("O13", "orbit", "procedural", "Vercel builds a preview deployment for every pull request; production deploys from main only once the checks are green", "deploy,vercel", None),
+    ("O14", "orbit", "procedural", "feature flags are Statsig gates read on the server in lib/gates.ts; a client component never evaluates a gate itself, it gets the value as a prop", "feature-flags,statsig", None),
+    ("O15", "orbit", "episodic", "#412, the hydration mismatch on the dashboard, came from formatting dates with the browser locale; dates are now formatted on the server in the user's saved timezone", "hydration,dates", None),
+    ("O16", "orbit", "procedural", "environment variables are validated by the zod schema in env.ts; a new variable goes there and into .env.example", "env-vars,zod,config", None),
+    ("O17", "orbit", "episodic", "decided on server actions rather than a tRPC layer for mutations, to keep the API surface small", "server-actions,architecture", None),
+    ("O18", "orbit", "procedural", "runtime errors go to Sentry; source maps are uploaded during the Vercel build with SENTRY_AUTH_TOKEN", "sentry,error-tracking", None),
+    ("O19", "orbit", "episodic", "Priya cached the pricing page with revalidate = 3600 and customers saw old prices for an hour after a change; prices are fetched with cache: 'no-store' now", "pricing-page,caching,Priya", None),
+    ("O20", "orbit", "procedural", "ESLint (next/core-web-vitals) and Prettier run in a husky pre-commit hook; do not bypass it with --no-verify", "eslint,prettier,lint", None),
+    # ---- keel: Kubernetes/Helm platform repo
+    ("K1", "keel", "procedural", "every service is a Helm chart under charts/<service>; any change to a chart, values included, bumps the version in its Chart.yaml", "helm,charts", None),
+    ("K2", "keel", "procedural", "Flux reconciles the clusters from clusters/<env>/; never kubectl apply by hand against staging or prod", "gitops,flux", None),
+    ("K3", "keel", "procedural", "GitOps moved from Flux to Argo CD: Applications are in argocd/apps/<env>/ and sync automatically; still no kubectl apply by hand, a manual change is reverted at the next sync", "gitops,argocd", "K2"),
+    ("K4", "keel", "procedural", "cloud infrastructure is Terraform in terraform/; CI posts the plan on every PR and apply happens only by commenting atlantis apply", "terraform,atlantis", None),
+    ("K5", "keel", "procedural", "certificates are issued by cert-manager through the letsencrypt-prod ClusterIssuer; use letsencrypt-staging while experimenting, prod has rate limits", "cert-manager,tls", None),
+    ("K6", "keel", "episodic", "the *.internal certificates expired in February: the DNS01 solver had lost its Route53 permissions and renewals failed silently; an alert now fires when a certificate has under 14 days left", "cert-manager,tls,incident", None),
+    ("K7", "keel", "procedural", "secrets are encrypted with kubeseal against the cluster's sealed-secrets controller; a plain Secret manifest is rejected by the pre-commit hook", "sealed-secrets,secrets", None),
+    ("K8", "keel", "procedural", "ingress is the Gateway API with Envoy Gateway: charts ship an HTTPRoute attached to the shared gateway, never an Ingress object", "ingress,gateway-api,envoy", None),
+    ("K9", "keel", "procedural", "metrics are scraped by Prometheus through ServiceMonitor objects; alert rules live in monitoring/rules/ and are tested with promtool test rules", "prometheus,alerting,observability", None),
+    ("K10", "keel", "procedural", "every container sets CPU and memory requests and limits; the Kyverno policy require-limits rejects pods without them", "kyverno,resource-limits", None),
+    ("K11", "keel", "episodic", "the node pool upgrade to 1.29 drained every postgres replica at once and the database went down; a PodDisruptionBudget with maxUnavailable: 1 is mandatory for stateful workloads since", "upgrades,pod-disruption-budget,postgres", None),
+    ("K12", "keel", "procedural", "chart changes are checked with helm lint and ct lint-and-install (chart-testing) in a kind cluster, locally and in CI", "helm,chart-testing", None),
+    ("K13", "keel", "procedural", "images are built by the shared GitHub Actions workflow, pushed to ghcr.io/acme and signed with cosign; unsigned images are refused by admission", "images,cosign", None),
+    ("K14", "keel", "procedural", "cluster upgrades: staging first, a week of soak, then prod, following docs/runbooks/cluster-upgrade.md", "upgrades,runbook", None),
+    ("K15", "keel", "episodic", "the 3 June prod outage: an edit to the CoreDNS ConfigMap broke name resolution for 40 minutes; CoreDNS changes need two reviewers now", "coredns,dns,incident", None),
+    ("K16", "keel", "procedural", "logs are shipped by Fluent Bit to Loki; search them in Grafana Explore by namespace and app labels", "logging,loki", None),
+    ("K17", "keel", "procedural", "namespaces are only created through tenants/, one file per team with its ResourceQuota and RBAC", "namespaces,tenants", None),
+    ("K18", "keel", "episodic", "chose Karpenter over the cluster autoscaler: spot nodes come up in under a minute", "autoscaling,karpenter", None),
+    ("K19", "keel", "procedural", "external-dns creates the Route53 records from HTTPRoute hostnames and marks ownership with TXT records, owner id keel", "external-dns,dns", None),
+    # ---- ember: C++ game engine
+    ("E1", "ember", "procedural", "build with premake5 gmake2 and make -j; Visual Studio solutions come from premake5 vs2022", "build,premake", None),
+    ("E2", "ember", "procedural", "the build moved to CMake presets: cmake --preset linux-release, then cmake --build --preset linux-release; the premake scripts are gone", "build,cmake", "E1"),
+    ("E3", "ember", "procedural", "third-party libraries come from vcpkg in manifest mode (vcpkg.json); never copy library sources into extern/", "vcpkg,dependencies", None),
+    ("E4", "ember", "procedural", "unit tests are Catch2 under tests/, run with ctest --preset linux-debug; every bug fix comes with a regression test", "tests,catch2", None),
+    ("E5", "ember", "procedural", "the renderer targets Vulkan 1.3; shaders are GLSL in assets/shaders/, compiled to SPIR-V by glslc during the build", "vulkan,shaders,renderer", None),
+    ("E6", "ember", "episodic", "#233: shader hot-reload crashed on AMD drivers because pipelines were destroyed while frames in flight still used them; destruction is deferred by two frames now", "shaders,hot-reload,renderer", None),
+    ("E7", "ember", "procedural", "the ECS is EnTT: components are plain structs in src/components/ with no logic, all behaviour goes into systems in src/systems/", "ecs,entt", None),
+    ("E8", "ember", "procedural", "engine code is built without exceptions and RTTI; functions that can fail return ember::Result<T>", "error-handling,code-style", None),
+    ("E9", "ember", "procedural", "clang-format with the repo's .clang-format formats everything; clang-tidy runs in CI with warnings as errors", "clang-format,clang-tidy", None),
+    ("E10", "ember", "procedural", "allocations in the frame loop come from the per-frame linear allocator in core/memory/; no new or malloc inside update()", "memory,allocators", None),
+    ("E11", "ember", "episodic", "frame time went from 8 ms to 14 ms after the asset streaming rewrite; texture uploads are batched on the transfer queue since", "performance,asset-streaming", None),
+    ("E12", "ember", "procedural", "profile with Tracy: put ZoneScoped in hot scopes and connect the Tracy GUI to port 8086", "profiling,tracy,performance", None),
+    ("E13", "ember", "procedural", "physics is Jolt, stepped at a fixed 60 Hz by PhysicsSystem; rendering interpolates between the last two steps", "physics,jolt", None),
+    ("E14", "ember", "procedural", "raw assets are cooked by tools/assetcook into .pak files; rerun it after touching anything under assets/", "asset-pipeline,assetcook", None),
+    ("E15", "ember", "procedural", "gameplay scripts are Lua 5.4 through sol2, in scripts/; the sandbox gives them no filesystem or os access", "scripting,lua", None),
+    ("E16", "ember", "episodic", "ASan caught a use-after-free in the audio mixer when a sound ended on the last frame of a level unload; voices are stopped before their bank is freed now", "audio,asan", None),
+    ("E17", "ember", "procedural", "anything touching core/ is run under the linux-asan preset before it is merged", "asan,sanitizers", None),
+    ("E18", "ember", "episodic", "decided to go Vulkan only; the OpenGL backend was deleted in v0.9", "renderer,opengl", None),
+    ("E19", "ember", "procedural", "the level editor is built on Dear ImGui; editor-only code sits behind EMBER_EDITOR and must never compile into the shipping game", "editor,imgui", None),
+    # ---- global
+    ("G1", None, "people", "Priya leads the frontend and reviews every change to the billing pages", "Priya,frontend,billing", None),
+    ("G2", None, "people", "Tomasz runs the platform team; check with him before touching a prod cluster or the GitOps setup", "Tomasz,platform,kubernetes", None),
+    ("G3", None, "people", "Aiko is the rendering lead on the engine; shader and Vulkan changes need her review", "Aiko,renderer", None),
+    ("G4", None, "people", "Dmitri is the security contact: a dependency with a CVE, or anything touching auth, goes to him", "Dmitri,security", None),
+    ("G5", None, "identity", "commit messages are imperative with the ticket id in front, like ORB-123 add seat limits", "commit-messages,git", None),
+    ("G6", None, "identity", "editor is VS Code with the vim extension", "ide", None),
+    ("G7", None, "identity", "editor is Neovim now, with lazy.nvim, configured in the dotfiles repo", "ide", "G6"),
+    ("G8", None, "procedural", "every incident gets a blameless postmortem in the handbook's incidents/ folder within five working days", "postmortem,incidents", None),
+    ("G9", None, "procedural", "on-call rotates weekly in PagerDuty, handover Tuesdays at 09:00; swaps are done in PagerDuty, not in chat", "on-call,pagerduty", None),
+    ("G10", None, "identity", "prefers early returns to nested ifs", "early-returns", None),
+]
+
+FRESH3_HISTORY = {
+    "orbit": [
+        ("bumped next to 14.2", "nextjs"),
+        ("added a loading skeleton to the settings page", ""),
+        ("the invoices table paginates on the server now", ""),
+        ("renamed the slug column of the Team model", "prisma"),
+        ("fixed a flaky playwright spec on the signup form", "e2e,playwright"),
+        ("pinned the stripe API version to 2023-10-16", "stripe"),
+        ("the dark mode choice is stored in a cookie", "styling"),
+        ("upgraded tailwind to 3.4", "tailwind"),
+        ("German translations for the onboarding flow", "internationalization"),
+        ("Sentry release names carry the commit sha", "sentry"),
+        ("removed the old marketing pages", "routing"),
+        ("raised the vitest coverage threshold to 80%", "tests,vitest"),
+    ],
+    "keel": [
+        ("grafana dashboards for the queue workers", "observability"),
+        ("upgraded cert-manager to 1.14", "cert-manager"),
+        ("added the analytics team's tenant file", "tenants"),
+        ("terraform aws provider bumped to 5.40", "terraform"),
+        ("raised the memory limit of the search indexer", "resource-limits"),
+        ("staging cluster upgraded to 1.29", "upgrades"),
+        ("loki retention set to 30 days", "logging,loki"),
+        ("Karpenter uses c7g spot instances now", "autoscaling,karpenter"),
+        ("fixed a typo in the values of the api chart", "helm"),
+        ("argo cd notifications go to #deploys", "argocd"),
+        ("cosign verification turned on in the admission policy", "cosign,kyverno"),
+        ("the payments chart got a second replica", "helm"),
+    ],
+    "ember": [
+        ("added a gamepad rumble API", ""),
+        ("fixed the clang-tidy warnings in src/systems", "clang-tidy"),
+        ("the shadow cascade count is configurable", "renderer"),
+        ("updated the vcpkg baseline", "vcpkg"),
+        ("Tracy zones around the culling pass", "profiling,tracy"),
+        ("Lua bindings for the inventory component", "scripting,lua"),
+        ("Catch2 upgraded to v3", "tests,catch2"),
+        ("the editor remembers the last opened scene", "editor,imgui"),
+        ("the Jolt debug draw toggles with F3", "physics,jolt"),
+        ("assetcook skips unchanged textures", "asset-pipeline"),
+        ("the linux-release preset enables LTO", "build,cmake"),
+        ("silenced a conversion warning in the audio mixer", "audio"),
+    ],
+    None: [
+        ("uses metric units", ""),
+        ("types on a split keyboard", ""),
+    ],
+}
+
+FRESH3_ELSEWHERE_WORDS = ("tests", "lint", "build", "deploy", "helm", "stripe", "shaders", "cache",
+                         "migrations", "webhooks", "terraform", "renderer", "auth", "upgrades",
+                         "e2e", "config")
+
+# category -> [(project, prompt, expected keys, ok keys)]
+FRESH3_PROMPTS = {
+    "identifier": [
+        # orbit
+        ("orbit", "`pnpm prisma migrate dev` says the database schema is out of sync", "O6", ""),
+        ("orbit", "app/api/stripe/webhook/route.ts returns 400 for every event", "O8", "O9"),
+        ("orbit", "what was #412 about?", "O15", ""),
+        ("orbit", "lib/auth.ts: the session has no user id in it", "O7", ""),
+        ("orbit", "add RESEND_API_KEY to env.ts", "O16", ""),
+        ("orbit", "`yarn install --frozen-lockfile` fails on a fresh clone", "O3", ""),
+        ("orbit", "e2e/checkout.spec.ts times out waiting for the test user to log in", "O5", ""),
+        ("orbit", "husky blocks my commit with a prettier error", "O20", ""),
+        ("orbit", "app/pricing/page.tsx still shows last week's prices", "O19", ""),
+        ("orbit", "components/billing/SeatPicker.tsx should cap at 50 seats", "G1 O8", "O9"),
+        ("orbit", "vitest.setup.ts can't find jsdom since the upgrade", "O4", ""),
+        ("orbit", "sentry.client.config.ts — stack traces are still minified", "O18", ""),
+        # keel
+        ("keel", "charts/payments/Chart.yaml: do I bump the version for a values-only change?", "K1", ""),
+        ("keel", "`kubeseal` says it cannot fetch the certificate", "K7", ""),
+        ("keel", "`atlantis apply` hangs on the vpc module", "K4", ""),
+        ("keel", "monitoring/rules/api.yaml fails in promtool", "K9", ""),
+        ("keel", "the worker pod is denied by require-limits", "K10", ""),
+        ("keel", "step 4 of docs/runbooks/cluster-upgrade.md is out of date", "K14", "K11"),
+        ("keel", "clusters/prod/kustomization.yaml still points at the old chart version", "K3", "K1"),
+        ("keel", "tenants/analytics.yaml needs a bigger quota", "K17", ""),
+        ("keel", "the HTTPRoute for docs.acme.io returns 404", "K8", "K19"),
+        ("keel", "ghcr.io/acme/api:1.8.2 fails cosign verify", "K13", ""),
+        ("keel", "the letsencrypt-prod ClusterIssuer shows Ready=False", "K5", "K6"),
+        ("keel", "external-dns keeps deleting records it didn't create", "K19", ""),
+        # ember
+        ("ember", "`cmake --preset linux-release` can't find the Vulkan SDK", "E2", "E5"),
+        ("ember", "what did #233 change?", "E6", ""),
+        ("ember", "vcpkg.json: add glm", "E3", ""),
+        ("ember", "AddressSanitizer: heap-use-after-free in AudioMixer::mix", "E16", "E17"),
+        ("ember", "assets/shaders/bloom.frag doesn't compile anymore", "E5", "E6 G3"),
+        ("ember", "tools/assetcook crashes on a PSD file", "E14", ""),
+        ("ember", "core/memory/frame_arena.cpp runs out of space on the big levels", "E10", ""),
+        ("ember", "`premake5 vs2022` fails, how do I get a solution file now?", "E2", ""),
+        ("ember", "scripts/boss.lua needs to read the save file", "E15", ""),
+        ("ember", "EMBER_EDITOR code ends up in the release build", "E19", ""),
+        ("ember", "clang-tidy flags a throw in src/systems/spawn.cpp", "E8", "E9 E7"),
+    ],
+    "natural": [
+        # orbit
+        ("orbit", "how do I run the end-to-end tests locally?", "O5", "O4"),
+        ("orbit", "the stripe webhook charged someone twice again", "O9", "O8"),
+        ("orbit", "why did we stop caching the pricing page?", "O19", ""),
+        ("orbit", "Priya asked me to add annual plans to billing", "G1 O8", ""),
+        ("orbit", "the dashboard throws a hydration error again", "O15", ""),
+        ("orbit", "fix the a11y problems on the signup form", "O11", ""),
+        ("orbit", "add i18n to the new team settings screen", "O12", ""),
+        ("orbit", "should this form post to an API route or use server actions?", "O17", ""),
+        ("orbit", "I need a new env var for the mail provider", "O16", ""),
+        ("orbit", "put the new reports page behind a feature flag", "O14", "O1"),
+        ("orbit", "Dmitri wants to review the NextAuth upgrade", "G4 O7", ""),
+        # keel
+        ("keel", "the certificates expired again", "K6", "K5"),
+        ("keel", "can I just kubectl apply this hotfix on prod?", "K3", "G2"),
+        ("keel", "Tomasz wants the node pools upgraded, what's the process?", "G2 K14", "K11"),
+        ("keel", "the last cluster upgrade took down the database, what happened?", "K11", "K14"),
+        ("keel", "why did DNS go down in June?", "K15", ""),
+        ("keel", "what happens to our sealed secrets if the controller key rotates?", "K7", ""),
+        ("keel", "flux isn't reconciling the new app", "K3", ""),
+        ("keel", "set up o11y for the new queue worker", "K9", "K16"),
+        ("keel", "my k8s changes in staging keep getting reverted", "K3", ""),
+        ("keel", "the resource limits on the indexer are too tight", "K10", "h-keel-4"),
+        ("keel", "does the gateway api route gRPC for us?", "K8", ""),
+        ("keel", "do I need a pod disruption budget for redis?", "K11", "K14"),
+        ("keel", "write the postmortem for the DNS outage", "G8 K15", ""),
+        # ember
+        ("ember", "how do I build the engine on Linux?", "E2", ""),
+        ("ember", "shader hot reload crashed again on the AMD machine", "E6", "E5"),
+        ("ember", "frame time regressed again after my change", "E11", "E12"),
+        ("ember", "the asset streaming hitch is back when you enter the city", "E11", "E12"),
+        ("ember", "ASan found another use-after-free, in the particle system this time", "E16", "E17"),
+        ("ember", "Aiko should look at the new bloom shader", "G3", "E5 E6"),
+        ("ember", "could we bring back OpenGL for old laptops?", "E18", "E5 G3"),
+        ("ember", "how do I profile the culling pass?", "E12", "h-ember-4"),
+        ("ember", "the asset pipeline didn't pick up my new texture", "E14", "h-ember-9"),
+        ("ember", "do I have to run the address sanitizer build before merging this change to core?", "E17", "E4"),
+        ("ember", "clang tidy complains about the new file", "E9", "h-ember-1"),
+        # global
+        ("orbit", "who is on call this week?", "G9", ""),
+        ("ember", "how should I word the commit message for this?", "G5", ""),
+    ],
+    "paraphrase": [
+        ("orbit", "the payment provider delivered one event twice and we took the money twice", "O9", "O8"),
+        ("orbit", "timestamps render differently on the server and in the browser", "O15", ""),
+        ("orbit", "who looks over changes to the subscription screens?", "G1", ""),
+        ("orbit", "can a client component decide on its own whether a rollout is on?", "O14", ""),
+        ("keel", "TLS on the internal hosts lapsed and browsers show warnings", "K6", "K5"),
+        ("keel", "a name server config edit took everything down", "K15", ""),
+        ("keel", "how do I encrypt a credential so it can live in git?", "K7", ""),
+        ("keel", "a pod without CPU and memory caps got refused", "K10", ""),
+        ("ember", "a frame takes almost twice as long as it used to since the loading rewrite", "E11", "E12"),
+        ("ember", "can gameplay code open files on disk from a script?", "E15", ""),
+        ("ember", "tooling-only widgets ended up in the shipped executable", "E19", ""),
+        ("ember", "who signs off on graphics pipeline work?", "G3", ""),
+    ],
+    "nothing": [
+        ("orbit", "fix the typo in this comment", "", ""),
+        ("orbit", "rename this variable to something clearer", "", ""),
+        ("orbit", "what does useMemo do here?", "", ""),
+        ("orbit", "make this function async", "", ""),
+        ("orbit", "run it again", "", ""),
+        ("orbit", "turn this for loop into a map", "", ""),
+        ("orbit", "thanks, that works", "", ""),
+        ("orbit", "write a JSDoc comment for this hook", "", ""),
+        ("keel", "explain what this YAML anchor does", "", ""),
+        ("keel", "sort these keys alphabetically", "", ""),
+        ("keel", "the indentation is off in this file, fix it", "", ""),
+        ("keel", "write a bash loop over these files", "", ""),
+        ("keel", "ok, go ahead", "", ""),
+        ("keel", "why is this config value a string and not a number?", "", ""),
+        ("keel", "split this long function into two", "", ""),
+        ("keel", "this variable called deploy is confusing, suggest a better name", "", ""),
+        ("keel", "fix the spelling in the README", "", ""),
+        ("ember", "what's the difference between std::vector and std::deque?", "", ""),
+        ("ember", "make this loop run backwards", "", ""),
+        ("ember", "fix the off-by-one in this index", "", ""),
+        ("ember", "add const where it makes sense", "", ""),
+        ("ember", "explain this template error", "", ""),
+        ("ember", "build a lookup table instead of this switch", "", ""),
+        ("ember", "that's all for today", "", ""),
+        ("ember", "what's the time complexity of this?", "", ""),
+        ("ember", "the config struct needs a default constructor", "", ""),
+        ("ember", "it broke again, undo the last edit", "", ""),
+    ],
+    "trap": [
+        ("orbit", "how do I run the tests?", "O4", "O5"),
+        ("ember", "how do I run the tests?", "E4", ""),
+        ("keel", "how do I run the tests?", "K12", ""),
+        ("orbit", "lint fails on my branch", "O20", ""),
+        ("ember", "lint fails on my branch", "E9", "h-ember-1"),
+        ("keel", "how do we deploy a new version?", "K3", "K1 K13"),
+        ("orbit", "how do we deploy a new version?", "O13", ""),
+        ("ember", "what's my editor setup?", "G7", ""),
+        ("ember", "the level editor crashes when I open a scene", "", "E19"),
+        ("ember", "the stripe webhook fails the signature check", "", ""),
+        ("keel", "add a prisma migration for the invites table", "", ""),
+        ("orbit", "bump the helm chart version", "", ""),
+        ("orbit", "clang-format reformatted every file", "", ""),
+        ("ember", "kubeseal the database password", "", ""),
+        ("keel", "the vulkan validation layer complains", "", ""),
+        ("orbit", "the cert-manager certificate is not ready", "", ""),
+        ("ember", "the hydration mismatch is back", "", ""),
+        ("keel", "Tracy won't connect", "", ""),
+        ("orbit", "the shader hot reload crashed", "", ""),
+    ],
+}
+
+# name -> one store and its prompts: the sets rules are chosen on first (RETRIEVAL_TUNING),
+# then the held-out ones, whose misses are never listed
 RETRIEVAL_SETS = {
     "tuned": dict(projects=RETRIEVAL_PROJECTS, facts=RETRIEVAL_FACTS, history=RETRIEVAL_HISTORY,
                   words=RETRIEVAL_ELSEWHERE_WORDS, prompts=RETRIEVAL_PROMPTS, seed=17),
+    "tuned-2": dict(projects=FRESH_PROJECTS, facts=FRESH_FACTS, history=FRESH_HISTORY,
+                    words=FRESH_ELSEWHERE_WORDS, prompts=FRESH_PROMPTS, seed=38),
     "held-out": dict(projects=HELD_OUT_PROJECTS, facts=HELD_OUT_FACTS, history=HELD_OUT_HISTORY,
                      words=HELD_OUT_ELSEWHERE_WORDS, prompts=HELD_OUT_PROMPTS, seed=26),
+    "held-out-3": dict(projects=FRESH3_PROJECTS, facts=FRESH3_FACTS, history=FRESH3_HISTORY,
+                       words=FRESH3_ELSEWHERE_WORDS, prompts=FRESH3_PROMPTS, seed=39),
 }
+RETRIEVAL_TUNING = ("tuned", "tuned-2")
 
 
 def retrieval_store(seg, store_dir, rs):
@@ -1804,14 +2492,14 @@ def retrieval_rates(f):
             f["wrong"] / float(f["prompts"]))
 
 
-def retrieval_report(figures, held=None):
-    """The per-category table, as text; with `held` (the held-out set's figures) the two
-    sets side by side, the tuned one first."""
-    sets = [figures] + ([held] if held else [])
+def retrieval_report(figures, *held):
+    """The per-category table, as text; with `held` (the other sets' figures, in
+    RETRIEVAL_SETS order) the sets side by side, the tuned one first."""
+    sets = [figures] + list(held)
     fmt = "%7s %9s %6s %6s %5s %5s %9s"
     head = ("prompts", "precision", "recall", "served", "bleed", "stale", "fp rate")
     lines = ["%-11s " % "" + " | ".join("%-*s" % (len(fmt % head), name) for name in
-                                        ("tuned", "held-out")[:len(sets)])] if held else []
+                                        list(RETRIEVAL_SETS)[:len(sets)])] if held else []
     lines.append("%-11s " % "category" + " | ".join(fmt % head for _ in sets))
     lines.append("-" * len(lines[-1]))
     show = lambda x: "-" if x is None else "%.2f" % x
@@ -1843,6 +2531,11 @@ def retrieval(seg, scratch, name="tuned"):
         return retrieval_run(seg, store, ids, RETRIEVAL_SETS[name])
     finally:
         restore_env(saved)
+        # each in-process hook leaves its connection to segmem's at-exit WAL trim, as a hook
+        # process would: let them go here, or four sets hold over a thousand files open
+        import atexit, gc
+        atexit.unregister(seg.trim_wal)
+        gc.collect()
 
 
 # Word forms: which pairs a light stemmer (segmem's word_forms) and FTS5's porter tokenizer
@@ -2793,8 +3486,8 @@ def parse_args(argv):
                     help="only the retrieval benchmark: what the prompt hook serves, per "
                          "category (with --misses: every tuned prompt it got wrong)")
     ap.add_argument("--misses", action="store_true",
-                    help="with --retrieval: list the tuned set's prompts served wrong (never "
-                         "the held-out set's: only its figures are shown)")
+                    help="with --retrieval: list the tuning sets' prompts served wrong (never "
+                         "a held-out set's: only its figures are shown)")
     ap.add_argument("--integrity", action="store_true",
                     help="only the memory-integrity benchmark: what the gate holds of attacks "
                          "in five classes, and the ordinary lines it loses, on three sets")
@@ -2941,17 +3634,20 @@ def print_retrieval(args, seg, source):
         runs = dict((name, retrieval(seg, scratch, name)) for name in RETRIEVAL_SETS)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    print("\nretrieval: what the prompt hook serves (%s), two stores:" % source)
+    print("\nretrieval: what the prompt hook serves (%s), %d stores:" % (
+        source, len(RETRIEVAL_SETS)))
     for name, rs in RETRIEVAL_SETS.items():
-        print("  %-8s %d facts and %d routine notes in %s, global memory and %d other "
+        print("  %-10s %d facts and %d routine notes in %s, global memory and %d other "
               "projects" % (name, len(rs["facts"]), sum(len(v) for v in rs["history"].values())
                             + RETRIEVAL_ELSEWHERE * RETRIEVAL_ELSEWHERE_FACTS,
                             ", ".join(p for p in rs["projects"] if p), RETRIEVAL_ELSEWHERE))
-    print(retrieval_report(runs["tuned"][0], runs["held-out"][0]))
+    print(retrieval_report(*[runs[name][0] for name in RETRIEVAL_SETS]))
     print(word_form_report(seg))
-    for cat, project, prompt, served, expected in runs["tuned"][1] if args.misses else ():
-        print("  %-10s %-5s %-56s served %s, expected %s" % (
-            cat, project, prompt[:56], " ".join(served) or "-", " ".join(expected) or "-"))
+    for name in RETRIEVAL_TUNING if args.misses else ():
+        for cat, project, prompt, served, expected in runs[name][1]:
+            print("  %-7s %-10s %-6s %-56s served %s, expected %s" % (
+                name, cat, project, prompt[:56], " ".join(served) or "-",
+                " ".join(expected) or "-"))
 
 
 
