@@ -3717,8 +3717,9 @@ class OtherWordsLift(unittest.TestCase):
                                    text="the deploy queue stalls for %s users" % city, tags="",
                                    superseded_by=None)
         for city in ("İstanbul", "İSTANBUL"):   # "İ".lower() ends in a mark \w does not hold
-            found = {1: (row(1, city), None, [("deploy-queue", 2)]),
-                     2: (row(2, "Ankara"), None, [("deploy-queue", 2)])}
+            found = {1: seg.Hit(row(1, city)), 2: seg.Hit(row(2, "Ankara"))}
+            for hit in found.values():
+                hit.subjects.append(("deploy-queue", 2))
             self.assertEqual(seg.rank_hits(found, "p", words)[0], 1, city)
 
 
