@@ -3722,6 +3722,18 @@ class OtherWordsLift(unittest.TestCase):
                 hit.subjects.append(("deploy-queue", 2))
             self.assertEqual(seg.rank_hits(found, "p", words)[0], 1, city)
 
+    def test_a_prompt_word_lifts_an_ascii_fact_however_many_words_the_prompt_has(self):
+        row = lambda i, text: dict(id=i, ts=1000.0 + i, kind="procedural", scope="p", seq=None,
+                                   text=text, tags="", superseded_by=None)
+        found = {1: seg.Hit(row(1, "Retries of the deploy-queue back off")),
+                 2: seg.Hit(row(2, "the deploy-queue stalls: a retry_backoff ..."))}
+        for hit in found.values():
+            hit.subjects.append(("queue", 2))
+        many = set("x%03d" % n for n in range(40))   # more beginnings than texts are probed for
+        for words in ({"retries"}, many | {"retries"}):
+            self.assertEqual(seg.rank_hits(found, "p", words)[0], 1, len(words))
+        self.assertEqual(seg.rank_hits(found, "p", {"retry"})[0], 2, "retry is not retries")
+
 
 class PromptPatternsAreLinear(unittest.TestCase):
     def test_a_20kb_prompt_of_one_long_run_is_read_in_well_under_a_second(self):
