@@ -940,6 +940,28 @@ class HeldWriteLock(Store):
     """Another process holds the write lock (a long import, a stuck note): the hooks answer
     from a read within a second, skipping only their writes; note says busy in one line."""
 
+    def test_a_long_lived_connection_writes_again_after_a_busy_telemetry_write(self):
+        self.note("identity", "prefers tea")
+        # the MCP server's connection: a shell's wait, kept across many calls
+        db = seg.store_connection(os.path.join(self.dir, "segmem.db"), seg.BUSY_MS)
+
+        def put(key):
+            def write():
+                with seg.write(db):
+                    seg.meta_set(db, key, "1")
+            return write
+        lock = self.db()
+        lock.isolation_level = None
+        lock.execute("BEGIN IMMEDIATE")
+        try:
+            seg.telemetry(db, put("during"))   # busy: the touch is lost
+        finally:
+            lock.execute("ROLLBACK")
+        self.assertEqual((db.wait_ms, db.spent), (seg.BUSY_MS, False))
+        self.assertEqual(db.execute("PRAGMA busy_timeout").fetchone()[0], seg.BUSY_MS)
+        seg.telemetry(db, put("after"))   # the store is free again: this one lands
+        self.assertEqual((seg.meta_get(db, "during"), seg.meta_get(db, "after")), (None, "1"))
+
     def test_hook_and_wake_answer_within_a_second_and_note_says_busy(self):
         import time
         repo = self.repo("app")
