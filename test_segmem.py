@@ -189,7 +189,7 @@ class McpSession(object):
         return self.p.returncode, rest.decode("utf-8", "replace"), err.decode("utf-8", "replace")
 
 
-class McpStore(Store):
+class McpServerCase(Store):
     def session(self, cwd=None, env=None):
         s = McpSession(dict(self.env, **(env or {})), cwd or self.cwd)
         self.addCleanup(self.stop, s)
@@ -5329,7 +5329,7 @@ class UpgradeFromTheFirstSegmem(Store):
     def test_mcp_answers_the_first_segmems_tool_names_and_lists_only_the_current_ones(self):
         legacy_story(self.dir, self.app)
         s = McpSession(self.env, self.app)
-        self.addCleanup(McpStore.stop, self, s)
+        self.addCleanup(McpServerCase.stop, self, s)
         s.request("initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
                                  "clientInfo": {"name": "t", "version": "1"}})
         names = [t["name"] for t in s.request("tools/list")["result"]["tools"]]
@@ -7920,7 +7920,7 @@ def rpc(rid, method, **params):
     return {"jsonrpc": "2.0", "id": rid, "method": method, "params": params}
 
 
-class McpProtocol(McpStore):
+class McpProtocol(McpServerCase):
     def test_initialize_answers_a_supported_version_with_itself_and_any_other_with_the_newest(self):
         for asked in ("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2031-01-01", 7):
             r = self.lines(rpc(1, "initialize", protocolVersion=asked, capabilities={},
@@ -8141,7 +8141,7 @@ class McpProtocol(McpStore):
                                         for n in ast.walk(node)), inner.lineno)
 
 
-class McpTools(McpStore):
+class McpTools(McpServerCase):
     def test_every_tool_answers_with_the_bytes_its_command_prints(self):
         """Two identical stores: the shell acts on one, MCP on the other, step by step."""
         repo = self.repo("app")
