@@ -3440,6 +3440,16 @@ class OrgLayer(Store):
         self.assertEqual(len(org), seg.ORG_HOOK_HITS)
         self.assertTrue(all(l.startswith("org:") for l in org), org)
 
+    def test_the_org_layer_is_read_for_what_the_prompt_is_chiefly_about(self):
+        # a name written as code is what the prompt is about: the deploy window (a word of
+        # it) is not looked up in the org layer, which costs a search per subject
+        self.note_here("procedural", "lockfiles are committed with every change", "--entities=pkg")
+        self.note_here("procedural", "deploys run from the release branch", "--entities=deploy")
+        both = self.hook("does `pkg` change before the deploy goes out?")
+        self.assertIn("org:pkg-standard", both)
+        self.assertNotIn("org:deploy-window", both)
+        self.assertIn("org:deploy-window", self.hook("when may a deploy go out?"))
+
     def test_a_superseded_org_fact_is_hidden(self):
         out = self.out("recall", "deploys")
         self.assertIn("org:deploy-window", out)
