@@ -2108,8 +2108,9 @@ FRESH_PROMPTS = {
     ],
 }
 
-# ---- the third held-out set, written without reading segmem's retrieval code or running the
-# benchmark, and run once after the rules were final (its figures then are in README). A
+# ---- tuned-3: the third held-out set, written without reading segmem's retrieval code or
+# running the benchmark, run once after the rules were final (its figures then are in
+# README), and a tuning set since: its misses are read and rules chosen on them. A
 # Next.js SaaS frontend (orbit), a Kubernetes/Helm platform repo (keel) and a C++ game
 # engine (ember) beside global memory. Keys: O* orbit, K* keel, E* ember, G*
 # global; history lines h-<project>-<index>. Same shapes as the HELD_OUT_* dicts.
@@ -2396,6 +2397,468 @@ FRESH3_PROMPTS = {
     ],
 }
 
+# ---- the fourth held-out set, written independently without reading segmem's retrieval
+# code or running the benchmark, and run once after the rules were final (its figures
+# then are in README). A Rust payments ledger service (ferrox), an iOS journaling app
+# (lumen) and a PyTorch training repo (tessera) beside global memory. Keys: F* ferrox,
+# L* lumen, T* tessera, G* global; history lines h-<project>-<index>.
+FRESH4_PROJECTS = {"ferrox": "/home/dev/src/ferrox", "lumen": "/home/dev/src/lumen",
+                   "tessera": "/home/dev/src/tessera", None: "global"}
+
+# (key, project or None for global, kind, text, tags, key of the fact it supersedes or None)
+FRESH4_FACTS = [
+    # ---- ferrox: Rust (axum + sqlx + Postgres) payments ledger API ----
+    ("F1", "ferrox", "procedural",
+     "Database migrations live in `migrations/` and are applied with `sqlx migrate run`. After adding one, run `cargo sqlx prepare` so the offline query cache in `.sqlx/` is regenerated and commit it, otherwise CI fails in SQLX_OFFLINE mode.",
+     "sqlx,migrations,postgres", None),
+    ("F2", "ferrox", "episodic",
+     "March: every PR went red with \"`SQLX_OFFLINE=true` but there is no cached data for this query\" because a migration was merged without rerunning `cargo sqlx prepare`. Fixed by committing the regenerated `.sqlx/` files; CI now runs `cargo sqlx prepare --check`.",
+     "sqlx,ci,migrations,incident", None),
+    ("F3", "ferrox", "procedural",
+     "Releases are cut by bumping the version in `Cargo.toml`, updating CHANGELOG.md, and pushing a `vX.Y.Z` tag; the `release.yml` workflow builds the static musl binary and pushes `ghcr.io/acme/ferrox:X.Y.Z`.",
+     "release,docker,versioning", None),
+    ("F4", "ferrox", "procedural",
+     "Deploy to staging with `fly deploy --config fly.staging.toml`.",
+     "deploy,staging,fly-io", None),
+    ("F5", "ferrox", "procedural",
+     "Staging no longer runs on Fly.io: deploy it with `just deploy-staging`, which pushes the image to ECR and runs `aws ecs update-service` on the `ferrox-staging` cluster.",
+     "deploy,staging,ecs", "F4"),
+    ("F6", "ferrox", "procedural",
+     "Amounts are always `i64` minor units (cents) wrapped in the `Money` newtype in `src/domain/money.rs`; never use f64 for currency. Currency codes are ISO 4217 uppercase strings.",
+     "money,currency,domain", None),
+    ("F7", "ferrox", "episodic",
+     "FX rounding incident: `convert_amount` used f64 and rounded half-cents down, so the ledger drifted a few cents a day on JPY->EUR transfers. Fixed in PR #412 by switching to `rust_decimal` with banker's rounding.",
+     "money,currency,fx,rounding,incident", None),
+    ("F8", "ferrox", "procedural",
+     "Every POST under `/v1/transfers` requires an `Idempotency-Key` header. Keys are stored in the `idempotency_keys` table for 24h and a replay returns the stored response.",
+     "idempotency,api,transfers", None),
+    ("F9", "ferrox", "episodic",
+     "Double-charge incident (#388): a client retried a transfer after a timeout and we booked two ledger entries, because the idempotency key was inserted after the transfer commit. Now the key is inserted in the same transaction with `ON CONFLICT DO NOTHING`.",
+     "idempotency,transfers,incident", None),
+    ("F10", "ferrox", "procedural",
+     "Tracing uses `tracing` + `tracing-opentelemetry`, exporting OTLP to the collector at `OTEL_EXPORTER_OTLP_ENDPOINT`. Put `#[instrument(skip(pool, body))]` on handlers and never log request bodies (PII).",
+     "observability,tracing,opentelemetry", None),
+    ("F11", "ferrox", "procedural",
+     "Lint: `cargo clippy --all-targets -- -D warnings` and `cargo fmt --check` must pass in CI. `clippy::too_many_arguments` is allowed only in `src/handlers/`.",
+     "lint,clippy,ci", None),
+    ("F12", "ferrox", "people",
+     "Priya Raman owns the double-entry ledger model (`src/ledger/`) and reviews any change to balance calculations.",
+     "priya,ledger", None),
+    ("F13", "ferrox", "people",
+     "Tomasz Wojcik is the Postgres person on ferrox: query plans, new indexes and the pgbouncer setup go through him.",
+     "tomasz,postgres,pgbouncer", None),
+    ("F14", "ferrox", "procedural",
+     "`src/handlers/` has one file per resource: `accounts.rs`, `transfers.rs`, `webhooks.rs`, `health.rs`; routes are wired in `src/handlers/mod.rs` by `router()`.",
+     "handlers,axum,routing", None),
+    ("F15", "ferrox", "procedural",
+     "Configuration is loaded with the `config` crate from `config/default.toml`, then `config/{APP_ENV}.toml`, then env vars prefixed `FERROX__` (double underscore for nesting, e.g. `FERROX__DATABASE__URL`).",
+     "config,env-vars", None),
+    ("F16", "ferrox", "episodic",
+     "pgbouncer in transaction mode broke sqlx prepared statements (\"prepared statement \\\"sqlx_s_1\\\" already exists\"). Fixed by setting `statement_cache_capacity(0)` on the pool that connects through pgbouncer.",
+     "pgbouncer,postgres,sqlx,incident", None),
+    ("F17", "ferrox", "procedural",
+     "Integration tests need a local Postgres: `docker compose up -d db`, then `cargo test --features integration`.",
+     "tests,integration-tests,postgres", None),
+    ("F18", "ferrox", "procedural",
+     "Integration tests now start their own Postgres through `testcontainers`: just run `cargo nextest run --features integration` with Docker running. The compose file is only for manual poking.",
+     "tests,integration-tests,nextest,testcontainers", "F17"),
+    ("F19", "ferrox", "procedural",
+     "Outgoing webhooks are signed with HMAC-SHA256 over `timestamp.body` in the `Ferrox-Signature` header. Rotate a secret with `ferroxctl webhooks rotate-secret <endpoint_id>`; old and new secrets overlap for 24h.",
+     "webhooks,hmac,signing", None),
+    ("F20", "ferrox", "episodic",
+     "Webhook retry storm in June: a merchant endpoint returned 500 for hours and the retry worker had no backoff cap, hammering them once a second per event. Retries now back off exponentially, capped at 1h, max 15 attempts, then land in `webhook_dead_letters`.",
+     "webhooks,retries,incident", None),
+    ("F21", "ferrox", "procedural",
+     "Rate limiting is a `tower_governor` layer keyed per API key: 100 req/s with burst 200. Internal services bypass it via the `rate_limit_exempt` column on `api_keys`.",
+     "rate-limiting,api-keys,tower", None),
+    ("F22", "ferrox", "procedural",
+     "MSRV is Rust 1.70, pinned in `rust-toolchain.toml`.",
+     "msrv,toolchain,rust", None),
+    ("F23", "ferrox", "procedural",
+     "MSRV is now Rust 1.78 (async fn in traits); `rust-toolchain.toml` pins 1.78 and a CI job builds with exactly that version.",
+     "msrv,toolchain,rust", "F22"),
+    ("F24", "ferrox", "people",
+     "Seun Adeyemi runs the ferrox on-call rotation (PagerDuty service `ferrox-primary`) and maintains the runbooks in `docs/runbooks/`.",
+     "seun,on-call,runbooks", None),
+
+    # ---- lumen: iOS / SwiftUI photo journaling app ----
+    ("L1", "lumen", "procedural",
+     "Releases go through fastlane: `bundle exec fastlane beta` uploads to TestFlight, `bundle exec fastlane release` submits for App Store review. Bump the marketing version with `agvtool new-marketing-version`; CI sets the build number from the run number.",
+     "release,fastlane,testflight", None),
+    ("L2", "lumen", "episodic",
+     "Build 2.4.0 was rejected by App Review (Guideline 5.1.1) because `NSPhotoLibraryUsageDescription` in `Info.plist` was too vague. Reworded it to say exactly what the photos are used for and resubmitted.",
+     "app-review,release,privacy,incident", None),
+    ("L3", "lumen", "procedural",
+     "Core Data model changes need a new model version (select `Lumen.xcdatamodeld`, Editor > Add Model Version) plus a mapping model if lightweight migration can't infer it. Never edit the current version in place.",
+     "core-data,migrations", None),
+    ("L4", "lumen", "episodic",
+     "3.1 crashed on launch for users upgrading from 2.x: the `Lumen 7` model version was edited in place instead of adding `Lumen 8`, so the store couldn't be opened. Hotfix 3.1.1 restored it with a real migration, and `MigrationTests.testUpgradeFrom2x` now opens a 2.x fixture store.",
+     "core-data,migrations,crash,incident", None),
+    ("L5", "lumen", "procedural",
+     "All user-facing strings go in `Localizable.xcstrings` (string catalog) via `String(localized:comment:)`. Translations come from Lokalise and are synced with `scripts/lokalise-pull.sh`.",
+     "i18n,lokalise,strings", None),
+    ("L6", "lumen", "procedural",
+     "Every icon-only button needs an `.accessibilityLabel`; we run the Accessibility Inspector audit before each release and support Dynamic Type up to the AX5 size.",
+     "a11y,dynamic-type", None),
+    ("L7", "lumen", "episodic",
+     "VoiceOver users couldn't delete journal entries because the swipe action on `EntryRow` had no accessibility action (issue #231). Added `.accessibilityAction(named: \"Delete\")`.",
+     "a11y,voiceover,incident", None),
+    ("L8", "lumen", "procedural",
+     "Code signing certificates and profiles are created by hand in the Apple developer portal; ask Marco to export the p12.",
+     "code-signing,certificates", None),
+    ("L9", "lumen", "procedural",
+     "Code signing uses `fastlane match` (readonly in CI) with certs in the private `lumen-certs` repo; get a dev profile with `bundle exec fastlane match development`. Don't create certificates in the portal by hand.",
+     "code-signing,certificates,match", "L8"),
+    ("L10", "lumen", "people",
+     "Marco Bellini owns the iOS build pipeline and App Store Connect admin access; TestFlight external group changes go through him.",
+     "marco,app-store-connect,testflight", None),
+    ("L11", "lumen", "people",
+     "Hannah Kim designed the journal editor and owns `Sources/Editor/`; UI changes there need her review.",
+     "hannah,editor", None),
+    ("L12", "lumen", "procedural",
+     "`Sources/Sync/` holds the CloudKit sync: `SyncEngine.swift`, `RecordMapper.swift`, `ConflictResolver.swift`, `SyncScheduler.swift`. `RecordMapper` must stay symmetric (covered by round-trip tests).",
+     "sync,cloudkit", None),
+    ("L13", "lumen", "episodic",
+     "CloudKit sync duplicated entries after edit conflicts because `ConflictResolver` compared `modifiedAt`, stored in local time on older devices. It now compares server change tags and `modifiedAt` is always UTC.",
+     "sync,cloudkit,incident", None),
+    ("L14", "lumen", "procedural",
+     "SwiftLint runs as a build-tool plugin with config in `.swiftlint.yml`; `force_unwrapping` is an error outside test targets. Run `swiftlint --fix` before committing.",
+     "lint,swiftlint", None),
+    ("L15", "lumen", "procedural",
+     "Run tests with `xcodebuild test -scheme Lumen -destination 'platform=iOS Simulator,name=iPhone 15'`. Snapshot tests (swift-snapshot-testing) must be recorded on the iPhone 15 simulator with the runtime pinned in `ci/simulator.txt`.",
+     "tests,snapshot-tests,xcodebuild", None),
+    ("L16", "lumen", "episodic",
+     "All snapshot tests failed on CI when the runner image moved to Xcode 15.3 (the iOS 17.4 simulator renders fonts slightly differently). Re-recorded with `RECORD_SNAPSHOTS=1` and pinned the simulator runtime in `ci/simulator.txt`.",
+     "snapshot-tests,ci,xcode,incident", None),
+    ("L17", "lumen", "procedural",
+     "Dependencies are managed with CocoaPods: run `pod install` and open `Lumen.xcworkspace`.",
+     "dependencies,cocoapods", None),
+    ("L18", "lumen", "procedural",
+     "We moved off CocoaPods to Swift Package Manager: packages are pinned in `Package.resolved`, open `Lumen.xcodeproj` and add packages through Xcode. Don't run `pod install`.",
+     "dependencies,spm", "L17"),
+    ("L19", "lumen", "procedural",
+     "Build settings live in `Config/`: `Debug.xcconfig`, `Staging.xcconfig`, `Release.xcconfig`. The API base URL is `LUMEN_API_BASE_URL`, read at runtime from `Bundle.main.infoDictionary`. No secrets in checked-in xcconfig files.",
+     "config,xcconfig", None),
+    ("L20", "lumen", "procedural",
+     "Crashes are reported to Sentry; dSYMs are uploaded by the `upload_symbols` lane after each TestFlight build. If frames are unsymbolicated, rerun `bundle exec fastlane upload_symbols version:X.Y.Z`.",
+     "sentry,crash-reporting,dsym", None),
+    ("L21", "lumen", "people",
+     "Sofia Alvarez handles push notifications: the APNs auth key, the notification backend and the `NotificationService` extension.",
+     "sofia,push-notifications,apns", None),
+    ("L22", "lumen", "episodic",
+     "Push notifications stopped in production in September because the APNs .p8 auth key was revoked during a developer-portal cleanup. Sofia generated a new key and updated the notification backend.",
+     "push-notifications,apns,incident", None),
+    ("L23", "lumen", "procedural",
+     "Deployment target is iOS 15.",
+     "deployment-target,ios-version", None),
+    ("L24", "lumen", "procedural",
+     "Deployment target is now iOS 16 (needed for `NavigationStack`); don't add `#available(iOS 16, *)` checks anymore.",
+     "deployment-target,ios-version", "L23"),
+
+    # ---- tessera: PyTorch vision-language model training repo on a SLURM cluster ----
+    ("T1", "tessera", "procedural",
+     "Launch training with `sbatch scripts/train.slurm configs/<exp>.yaml`; jobs run on 8xA100 nodes in the `gpu-long` partition. Never train on the login node.",
+     "slurm,training,cluster", None),
+    ("T2", "tessera", "episodic",
+     "Jobs were killed at exactly 48h with no checkpoint because `gpu-long` has a 48h wall-time limit. Now `train.py` traps SIGUSR1 (requested with `#SBATCH --signal=USR1@600`) and writes a checkpoint before exiting.",
+     "slurm,checkpoints,incident", None),
+    ("T3", "tessera", "procedural",
+     "Checkpoints are written every 2000 steps to `/scratch/$USER/tessera/ckpt/<run_id>/`, keeping the last 3; resume with `--resume auto`. Final checkpoints are copied to `s3://acme-ml-models/tessera/`.",
+     "checkpoints,resume,s3", None),
+    ("T4", "tessera", "episodic",
+     "Resuming run `vl-base-0412` silently restarted the LR schedule from step 0 because the scheduler state wasn't saved. `save_checkpoint` now stores optimizer, scheduler, grad scaler and RNG state.",
+     "checkpoints,resume,lr-schedule,incident", None),
+    ("T5", "tessera", "procedural",
+     "Experiment configs use Hydra, split into `configs/model/`, `configs/data/`, `configs/train/`; override on the command line like `train.lr=3e-4 data=laion_subset`. New top-level keys need a default in `configs/config.yaml`.",
+     "config,hydra", None),
+    ("T6", "tessera", "procedural",
+     "Datasets are WebDataset tar shards under `/datasets/tessera/shards/`; build them with `python -m tessera.data.make_shards --src ... --shard-size 1GB`. Each shard set has a `manifest.json` with sample counts.",
+     "data,webdataset,shards", None),
+    ("T7", "tessera", "episodic",
+     "COCO caption scores jumped 6 points in May because eval images overlapped the training shards (dedup was by URL, not by image). We now dedup by perceptual hash with `tessera.data.dedup` before sharding; the May results are void.",
+     "data,eval,contamination,incident", None),
+    ("T8", "tessera", "procedural",
+     "Evaluate with `python -m tessera.eval --ckpt <path> --suite standard` (COCO captions, VQAv2, internal `acme-captions`); results go to the W&B project `tessera-eval`.",
+     "eval,wandb,benchmarks", None),
+    ("T9", "tessera", "procedural",
+     "Experiment tracking: TensorBoard logs under `runs/`; view with `tensorboard --logdir runs`.",
+     "experiment-tracking,tensorboard", None),
+    ("T10", "tessera", "procedural",
+     "Experiment tracking moved to Weights & Biases (entity `acme-ml`, project `tessera`): set `WANDB_API_KEY` in your environment (the SLURM scripts read it from `~/.wandb_key`) and tag runs with the config name. TensorBoard logging was removed.",
+     "experiment-tracking,wandb", "T9"),
+    ("T11", "tessera", "procedural",
+     "Train in bf16 with `torch.autocast`; don't use fp16 + GradScaler on the A100s. FSDP wraps each transformer block via the `auto_wrap_policy` in `tessera/dist/fsdp.py`.",
+     "bf16,fsdp,mixed-precision", None),
+    ("T12", "tessera", "episodic",
+     "Loss went NaN near step 30k in `vl-large-0603`: someone set `precision: fp16` and the attention logits overflowed. Back to bf16, plus a NaN guard that skips the step and logs it to W&B.",
+     "nan,mixed-precision,incident", None),
+    ("T13", "tessera", "people",
+     "Ines Moreau owns the data pipeline and shard building (`tessera/data/`); check with her before re-sharding anything. She also signs off eval reports for model releases.",
+     "ines,data,shards", None),
+    ("T14", "tessera", "people",
+     "Kenji Sato manages the SLURM allocation and GPU quotas; ask him for a reservation before any large sweep.",
+     "kenji,slurm,gpu-quota", None),
+    ("T15", "tessera", "procedural",
+     "`tessera/models/` contains `vision_encoder.py`, `text_decoder.py`, `projector.py` and `registry.py`; new architectures must be registered with `@register_model` in `registry.py`.",
+     "models,registry", None),
+    ("T16", "tessera", "procedural",
+     "Environment: `conda env create -f environment.yml`, then `conda activate tessera`.",
+     "environment,conda", None),
+    ("T17", "tessera", "procedural",
+     "The environment is managed with `uv`: `uv sync` builds `.venv` from `uv.lock`, and CUDA wheels come from the PyTorch index configured in `pyproject.toml`. Add packages with `uv add`. `environment.yml` is gone.",
+     "environment,uv,dependencies", "T16"),
+    ("T18", "tessera", "procedural",
+     "Run `pytest -m 'not gpu'` locally; tests marked `@pytest.mark.gpu` only run in the nightly SLURM job `scripts/nightly_gpu_tests.slurm`.",
+     "tests,pytest,gpu", None),
+    ("T19", "tessera", "procedural",
+     "A checkpoint is promoted with `python -m tessera.release --run <run_id> --tag vX`, which exports safetensors, writes the model card and uploads to the internal model registry. Needs Ines's sign-off on the eval report first.",
+     "release,model-card,safetensors", None),
+    ("T20", "tessera", "episodic",
+     "DataLoader workers hung at the start of every epoch on the cluster: `/datasets` is NFS and 32 workers per GPU ran out of file handles. Now `num_workers=8` with `persistent_workers=True`.",
+     "dataloader,nfs,incident", None),
+    ("T21", "tessera", "procedural",
+     "Hyperparameter sweeps are W&B sweeps: `wandb sweep configs/sweeps/<name>.yaml`, then launch agents with `sbatch scripts/agent.slurm <sweep_id>`; at most 4 agents to stay within the GPU quota.",
+     "sweeps,wandb,slurm,gpu-quota", None),
+    ("T22", "tessera", "procedural",
+     "Lint with `ruff check` and `ruff format`, type-check with `mypy tessera/` (strict on `tessera/dist/`); pre-commit runs all of them.",
+     "lint,ruff,mypy", None),
+    ("T23", "tessera", "people",
+     "Noor Haddad is the eval lead: she owns the `acme-captions` benchmark and decides what goes into `--suite standard`.",
+     "noor,eval,benchmarks", None),
+
+    # ---- global ----
+    ("G1", None, "identity",
+     "The user is Alex, a backend-leaning developer who wants concise answers with the code first and no long preamble.",
+     "preferences,communication", None),
+    ("G2", None, "identity",
+     "Alex uses Neovim and the fish shell: give shell snippets that work in fish (`set -x VAR value`, not `export VAR=value`).",
+     "shell,fish,editor", None),
+    ("G3", None, "procedural",
+     "Commit messages follow Conventional Commits (`feat:`, `fix:`, `chore:`), imperative mood, subject under 72 chars, with `Refs #123` in the body.",
+     "git,commits,conventional-commits", None),
+    ("G4", None, "procedural",
+     "Never force-push to `main`; `git push --force-with-lease` is fine only on your own feature branches.",
+     "git,branches", None),
+    ("G5", None, "people",
+     "Dana Okafor is the engineering manager for all three teams; production access requests and anything touching customer data need her approval.",
+     "dana,management,access", None),
+    ("G6", None, "procedural",
+     "Secrets live in the 1Password vault `Engineering`; never paste them into code, issues or chat. Inject them locally with `op run --env-file=.env.tpl -- <cmd>`.",
+     "secrets,1password", None),
+    ("G7", None, "identity",
+     "Alex wants British English in docs and UI copy (colour, organise, licence as a noun).",
+     "docs,spelling,preferences", None),
+    ("G8", None, "procedural",
+     "PRs need one approving review and green CI; squash-merge only, and the PR title becomes the commit message.",
+     "pull-requests,review,git", None),
+    ("G9", None, "episodic",
+     "Last December a script pushed a `.env` with production credentials to a public gist; the keys were rotated and since then `gitleaks` runs in pre-commit on every repo.",
+     "secrets,gitleaks,pre-commit,incident", None),
+    ("G10", None, "procedural",
+     "Shell scripts stay POSIX sh unless the shebang says bash, and must pass `shellcheck`.",
+     "shell,shellcheck,scripts", None),
+]
+
+FRESH4_HISTORY = {
+    "ferrox": [
+        ("bumped axum to 0.7.5 and fixed the `Router::with_state` changes", "axum,dependencies"),
+        ("fixed flaky test `transfers::test_concurrent_debit` by awaiting the outbox worker", "tests"),
+        ("added index on `ledger_entries(account_id, created_at)`", "postgres"),
+        ("renamed `AccountService::find` to `get_account`", ""),
+        ("upgraded sqlx to 0.7.4", "sqlx"),
+        ("added `GET /v1/accounts/:id/balance` endpoint", "api"),
+        ("removed leftover `chrono` imports after switching to the `time` crate", ""),
+        ("wrote a runbook for replaying webhook dead letters", "webhooks,runbooks"),
+        ("set tokio worker threads to 8 in prod", "tokio"),
+        ("fixed clippy `needless_borrow` warnings across handlers", "lint,clippy"),
+        ("added request id propagation to the tracing layer", "tracing"),
+        ("released v1.14.0", "release"),
+    ],
+    "lumen": [
+        ("bumped swift-snapshot-testing to 1.15", "dependencies"),
+        ("fixed flaky `SyncEngineTests.testBackoff` by injecting a clock", "tests,sync"),
+        ("moved colour assets into `Assets.xcassets/Colors`", ""),
+        ("shipped 3.2.0 to TestFlight", "release,testflight"),
+        ("added German and Japanese translations from Lokalise", "i18n"),
+        ("replaced `NavigationView` with `NavigationStack` in Settings", "swiftui"),
+        ("fixed dark mode contrast on the entry cards", "a11y"),
+        ("removed the old onboarding carousel", ""),
+        ("added an 'On this day' widget extension", "widgets"),
+        ("updated the privacy manifest `PrivacyInfo.xcprivacy`", "privacy"),
+        ("fixed SwiftLint line_length warnings in the editor", "lint"),
+        ("cut thumbnail memory use with `CGImageSourceCreateThumbnailAtIndex`", "performance"),
+    ],
+    "tessera": [
+        ("bumped torch to 2.3.1", "dependencies"),
+        ("fixed flaky `test_collate_padding` by seeding the RNG", "tests"),
+        ("launched sweep `lr-warmup-v2` with 4 agents", "sweeps"),
+        ("added cosine schedule with warmup to `tessera/optim.py`", "lr-schedule"),
+        ("re-ran the eval suite on `vl-base-0501`", "eval"),
+        ("added a `--dry-run` flag to `make_shards`", "shards"),
+        ("cleaned up old checkpoints on /scratch", "checkpoints"),
+        ("moved projector init into `projector.py`", "models"),
+        ("added gradient norm logging to W&B", "wandb"),
+        ("enabled `torch.compile` for the text decoder (about 10% faster)", "performance"),
+        ("fixed mypy errors in `tessera/dist/`", "lint,mypy"),
+        ("wrote a model card template", "model-card"),
+    ],
+    None: [
+        ("Alex switched the default shell to fish", "shell"),
+        ("Alex set up a new laptop with his Neovim config", "editor"),
+    ],
+}
+
+FRESH4_ELSEWHERE_WORDS = ("tests", "lint", "build", "deploy", "config", "release", "docs",
+                          "migrations", "data", "eval", "sync", "cache", "api", "logging",
+                          "dependencies", "incident")
+
+# category -> [(project, prompt, expected keys, ok keys)]
+FRESH4_PROMPTS = {
+    "identifier": [
+        ("ferrox", "`cargo sqlx prepare --check` is failing in CI on my branch, what do I need to commit?", "F1 F2", ""),
+        ("ferrox", "where do I set `FERROX__DATABASE__URL` for local runs?", "F15", ""),
+        ("ferrox", "add a new handler file under `src/handlers/` for refunds", "F14", "F11"),
+        ("ferrox", "what exactly is signed in the `Ferrox-Signature` header? a merchant says verification fails", "F19", ""),
+        ("ferrox", "run `ferroxctl webhooks rotate-secret` for endpoint 8812", "F19", ""),
+        ("ferrox", "can I build a `Money` from the f64 the FX provider returns? see `src/domain/money.rs`", "F6", "F7"),
+        ("ferrox", "the `idempotency_keys` table is getting huge, how long are rows supposed to live?", "F8", "F9"),
+        ("ferrox", "getting 'prepared statement \"sqlx_s_1\" already exists' against the staging db", "F16", "F13"),
+        ("ferrox", "should the new balance handler get `#[instrument]`? what do I skip?", "F10", ""),
+        ("ferrox", "which version should `rust-toolchain.toml` pin?", "F23", ""),
+        ("ferrox", "set `rate_limit_exempt` on the reconciliation service's key", "F21", ""),
+        ("ferrox", "`just deploy-staging` died halfway, what does it actually run?", "F5", ""),
+        ("ferrox", "does `cargo nextest run --features integration` need compose up first?", "F18", ""),
+        ("lumen", "`bundle exec fastlane beta` fails at the match step on CI", "L9 L1", "L10"),
+        ("lumen", "I need to add an `isPinned` attribute to `Entry` in `Lumen.xcdatamodeld`", "L3", "L4"),
+        ("lumen", "`ConflictResolver` is keeping two copies of an edited entry again", "L13 L12", ""),
+        ("lumen", "where is `LUMEN_API_BASE_URL` set for staging builds?", "L19", ""),
+        ("lumen", "the swipe action on `EntryRow` needs an Archive option too", "L7", "L6"),
+        ("lumen", "`swiftlint --fix` won't fix force_unwrapping in my test helper, is that even an error there?", "L14", ""),
+        ("lumen", "run `scripts/lokalise-pull.sh` and wire up the new French strings", "L5", "h-lumen-4"),
+        ("lumen", "`MigrationTests.testUpgradeFrom2x` fails after my model change", "L4 L3", ""),
+        ("lumen", "Sentry shows unsymbolicated frames for 3.2.1, do I rerun `upload_symbols`?", "L20", ""),
+        ("lumen", "what should `NSPhotoLibraryUsageDescription` say now that we add the camera too?", "L2", ""),
+        ("lumen", "bump `ci/simulator.txt` to the iOS 17.5 runtime", "L16", "L15"),
+        ("lumen", "should I run `pod install` after pulling main?", "L18", ""),
+        ("tessera", "`sbatch scripts/train.slurm configs/vl_base.yaml` sits in pending forever, right partition?", "T1", "T14"),
+        ("tessera", "does `--resume auto` restore the LR scheduler as well?", "T3 T4", ""),
+        ("tessera", "add a Q-Former projector to `tessera/models/`", "T15", "h-tessera-7"),
+        ("tessera", "what does `@register_model` expect as arguments?", "T15", ""),
+        ("tessera", "run `python -m tessera.eval` on the checkpoint from last night", "T8", "T23"),
+        ("tessera", "`WANDB_API_KEY` is missing when the job starts on the compute node", "T10", ""),
+        ("tessera", "how do I use `make_shards` for the new OCR dataset?", "T6", "T13 h-tessera-5"),
+        ("tessera", "wrap the new cross-attention block in `tessera/dist/fsdp.py` as well", "T11", "T22"),
+        ("tessera", "`pytest -m gpu` skips everything on my laptop, is that intended?", "T18", ""),
+        ("tessera", "why does `uv sync` pull torch from a different index?", "T17", ""),
+        ("tessera", "run `python -m tessera.release --run vl-base-0612 --tag v0.4`", "T19", "T13"),
+        ("tessera", "is `#SBATCH --signal=USR1@600` still needed in the new sweep script?", "T2", "T1 T21"),
+        ("tessera", "`ruff check` complains about my imports, what's the lint setup here?", "T22", ""),
+    ],
+    "natural": [
+        ("ferrox", "how do we cut a release of the service?", "F3", "h-ferrox-11"),
+        ("ferrox", "deploy this branch to staging please", "F5", ""),
+        ("ferrox", "the integration tests won't start, do I need a database running first?", "F18", ""),
+        ("ferrox", "rate limiting is too strict for the batch importer", "F21", ""),
+        ("ferrox", "webhook retries are hammering a merchant again", "F20", "F19 h-ferrox-7"),
+        ("ferrox", "a customer got charged twice for one transfer, has this happened before?", "F9 F8", ""),
+        ("ferrox", "who should review my change to the ledger balance math?", "F12", ""),
+        ("ferrox", "who knows our postgres and pgbouncer setup best?", "F13", "F16"),
+        ("ferrox", "o11y: where do our spans end up and what shouldn't I log?", "F10", "h-ferrox-10"),
+        ("ferrox", "currency conversion is off by a cent again", "F7 F6", ""),
+        ("ferrox", "where do the config files live and how do env vars override them?", "F15", ""),
+        ("ferrox", "what's our minimum supported rust version?", "F23", ""),
+        ("ferrox", "who's on call for ferrox and where are the runbooks?", "F24", ""),
+        ("ferrox", "I added a table in a new migration, anything else to do before pushing?", "F1", "F2"),
+        ("ferrox", "what's the commit message convention here?", "G3", "G8"),
+        ("ferrox", "who approves production access for the new contractor?", "G5", ""),
+        ("lumen", "how do we ship a new version to the app store?", "L1", "L2 L10 h-lumen-3"),
+        ("lumen", "the app got rejected by app review, what happened last time?", "L2", "L1"),
+        ("lumen", "I need a code signing profile on my new Mac", "L9", ""),
+        ("lumen", "localization: how do the new settings screen strings get translated?", "L5", "h-lumen-4"),
+        ("lumen", "accessibility checklist before the next release?", "L6", "L7"),
+        ("lumen", "snapshot tests are failing on CI again", "L16 L15", ""),
+        ("lumen", "push notifications stopped arriving on prod", "L22 L21", ""),
+        ("lumen", "who owns the editor screen?", "L11", ""),
+        ("lumen", "who can add testers to the external TestFlight group?", "L10", "L1"),
+        ("lumen", "how do I add a third-party package to the project's dependencies?", "L18", ""),
+        ("lumen", "what's the minimum iOS version we support?", "L24", ""),
+        ("lumen", "change the retry interval in Sources/Sync/SyncScheduler.swift", "L12", "h-lumen-1"),
+        ("lumen", "the app crashes on launch after upgrading from an old version, seen this before?", "L4 L3", ""),
+        ("lumen", "I accidentally committed an API secret, what now?", "G6 G9", ""),
+        ("lumen", "should the UI copy say color or colour?", "G7", ""),
+        ("tessera", "my training job got killed after two days and there's no checkpoint", "T2 T3", "T1"),
+        ("tessera", "loss went NaN again around 20k steps", "T12 T11", ""),
+        ("tessera", "should the new run use fp16 mixed precision?", "T11 T12", ""),
+        ("tessera", "how do I set up the python environment on a fresh machine?", "T17", ""),
+        ("tessera", "where do we track experiments these days?", "T10", ""),
+        ("tessera", "who do I ask about gpu quota for a big sweep?", "T14", "T21"),
+        ("tessera", "who owns the data shards?", "T13", "T6"),
+        ("tessera", "eval scores on coco look suspiciously high, contamination like last time?", "T7", "T8 T23"),
+        ("tessera", "how are configs composed? I want to override the learning rate", "T5", ""),
+        ("tessera", "dataloader workers hang at the start of each epoch", "T20", ""),
+        ("tessera", "what's the process for releasing a model?", "T19", "T13 h-tessera-11"),
+        ("tessera", "how do I start a hyperparameter sweep?", "T21", "h-tessera-2"),
+        ("tessera", "checkpoints are filling up scratch, how many do we keep?", "T3", "h-tessera-6"),
+        ("tessera", "can I force push to main to clean up the history?", "G4", "G8"),
+    ],
+    "paraphrase": [
+        ("ferrox", "a client resent the same payment after a network hiccup, how do we avoid booking it twice?", "F8 F9", ""),
+        ("ferrox", "how do we stop one customer from flooding us with calls?", "F21", ""),
+        ("ferrox", "the exchange-rate math keeps losing pennies", "F7", "F6"),
+        ("ferrox", "what's the oldest compiler we promise to build with?", "F23", ""),
+        ("lumen", "make sure blind users can operate the remove gesture", "L7", "L6"),
+        ("lumen", "how do I get a build onto our outside testers' phones?", "L1", "L10"),
+        ("lumen", "a diary note showed up twice after editing it on two devices", "L13", "L12"),
+        ("tessera", "the run died at the time limit before it could save its state", "T2", "T3"),
+        ("tessera", "our benchmark images may have leaked into what the model learned from", "T7", ""),
+        ("tessera", "who hands out accelerator hours?", "T14", ""),
+        ("tessera", "the numbers blew up to infinity halfway through learning", "T12", "T11"),
+    ],
+    "nothing": [
+        ("ferrox", "write a function that parses an ISO 8601 duration string", "", ""),
+        ("ferrox", "explain the difference between `Arc<Mutex<T>>` and `RwLock` in two sentences", "", ""),
+        ("ferrox", "add a unit test for the slugify helper", "", ""),
+        ("ferrox", "build a regex that validates UK postcodes", "", ""),
+        ("ferrox", "what's a good name for a struct holding a pair of timestamps?", "", ""),
+        ("ferrox", "explain the lifetimes in `fn first<'a>(x: &'a str, y: &str) -> &'a str`", "", ""),
+        ("ferrox", "how do I reverse a linked list in place in Rust?", "", ""),
+        ("ferrox", "the build of a library's docs site I'm reading uses mdBook, what is that?", "", ""),
+        ("lumen", "how do I round the corners of a SwiftUI view and keep the border?", "", ""),
+        ("lumen", "convert this completion-handler function to async/await", "", ""),
+        ("lumen", "what's the difference between @StateObject and @ObservedObject?", "", ""),
+        ("lumen", "fix the typo in the first paragraph of the README", "", ""),
+        ("lumen", "can you explain what a retain cycle is?", "", ""),
+        ("lumen", "give me a test string with emoji and accented characters", "", ""),
+        ("lumen", "suggest five calm hex codes for a journaling app palette", "", ""),
+        ("lumen", "write a haiku about a rainy Monday", "", ""),
+        ("lumen", "what's the capital of Australia?", "", ""),
+        ("tessera", "write a numpy function for cosine similarity between two matrices", "", ""),
+        ("tessera", "what does einsum 'bhqd,bhkd->bhqk' compute?", "", ""),
+        ("tessera", "the release notes of pandas 2.2 mention copy-on-write, what does that mean?", "", ""),
+        ("tessera", "plot a histogram of these token lengths with matplotlib", "", ""),
+        ("tessera", "sort this list of dicts by the 'score' key", "", ""),
+        ("tessera", "is there a faster way to read a large CSV in Python?", "", ""),
+        ("tessera", "what's the time complexity of heapq.nlargest?", "", ""),
+        ("tessera", "summarise this abstract in two sentences for a slide", "", ""),
+    ],
+    "trap": [
+        ("ferrox", "how do I publish a new release?", "F3", "h-ferrox-11"),
+        ("lumen", "cut a new release build", "L1", "h-lumen-3"),
+        ("tessera", "we want to release the new checkpoint, what are the steps?", "T19", "T3"),
+        ("ferrox", "what linter settings do we enforce?", "F11", "h-ferrox-9"),
+        ("lumen", "lint is failing on my PR", "L14", "h-lumen-10"),
+        ("tessera", "how do I run the linters before pushing?", "T22", "h-tessera-10"),
+        ("ferrox", "how do I run the tests?", "F18", ""),
+        ("lumen", "how do I run the unit tests from the command line?", "L15", ""),
+        ("tessera", "which tests can I run on my laptop?", "T18", ""),
+        ("lumen", "add a database migration for the new tags field", "L3", "L4"),
+        ("ferrox", "write a migration adding a `memo` column to transfers", "F1", ""),
+        ("tessera", "where does the config for a new experiment go?", "T5", ""),
+        ("lumen", "where do per-environment config values go?", "L19", ""),
+        ("tessera", "how do I add a new dependency?", "T17", "h-tessera-0"),
+    ],
+}
+
 # name -> one store and its prompts: the sets rules are chosen on first (RETRIEVAL_TUNING),
 # then the held-out ones, whose misses are never listed
 RETRIEVAL_SETS = {
@@ -2405,10 +2868,10 @@ RETRIEVAL_SETS = {
                     words=FRESH_ELSEWHERE_WORDS, prompts=FRESH_PROMPTS, seed=38),
     "held-out": dict(projects=HELD_OUT_PROJECTS, facts=HELD_OUT_FACTS, history=HELD_OUT_HISTORY,
                      words=HELD_OUT_ELSEWHERE_WORDS, prompts=HELD_OUT_PROMPTS, seed=26),
-    "held-out-3": dict(projects=FRESH3_PROJECTS, facts=FRESH3_FACTS, history=FRESH3_HISTORY,
-                       words=FRESH3_ELSEWHERE_WORDS, prompts=FRESH3_PROMPTS, seed=39),
+    "tuned-3": dict(projects=FRESH3_PROJECTS, facts=FRESH3_FACTS, history=FRESH3_HISTORY,
+                    words=FRESH3_ELSEWHERE_WORDS, prompts=FRESH3_PROMPTS, seed=39),
 }
-RETRIEVAL_TUNING = ("tuned", "tuned-2")
+RETRIEVAL_TUNING = ("tuned", "tuned-2", "tuned-3")
 
 
 def retrieval_store(seg, store_dir, rs):
@@ -2492,14 +2955,15 @@ def retrieval_rates(f):
             f["wrong"] / float(f["prompts"]))
 
 
-def retrieval_report(figures, *held):
+def retrieval_report(figures, *held, **kw):
     """The per-category table, as text; with `held` (the other sets' figures, in
-    RETRIEVAL_SETS order) the sets side by side, the tuned one first."""
+    RETRIEVAL_SETS order, or that of `names`) the sets side by side, the first one first."""
     sets = [figures] + list(held)
     fmt = "%7s %9s %6s %6s %5s %5s %9s"
     head = ("prompts", "precision", "recall", "served", "bleed", "stale", "fp rate")
     lines = ["%-11s " % "" + " | ".join("%-*s" % (len(fmt % head), name) for name in
-                                        list(RETRIEVAL_SETS)[:len(sets)])] if held else []
+                                        kw.get("names") or list(RETRIEVAL_SETS)[:len(sets)])] \
+        if held else []
     lines.append("%-11s " % "category" + " | ".join(fmt % head for _ in sets))
     lines.append("-" * len(lines[-1]))
     show = lambda x: "-" if x is None else "%.2f" % x
@@ -3485,6 +3949,10 @@ def parse_args(argv):
     ap.add_argument("--retrieval", action="store_true",
                     help="only the retrieval benchmark: what the prompt hook serves, per "
                          "category (with --misses: every tuned prompt it got wrong)")
+    ap.add_argument("--sets", default=",".join(RETRIEVAL_SETS),
+                    help="the retrieval sets run, comma-separated (default: all of them; "
+                         "none: the timing alone). A held-out set is run once, when the "
+                         "rules are final: leave it out while they change")
     ap.add_argument("--misses", action="store_true",
                     help="with --retrieval: list the tuning sets' prompts served wrong (never "
                          "a held-out set's: only its figures are shown)")
@@ -3629,21 +4097,23 @@ def main(argv=None):
 
 
 def print_retrieval(args, seg, source):
+    names = [n for n in RETRIEVAL_SETS if n in args.sets.split(",")]
+    if not names:
+        return
     scratch = tempfile.mkdtemp(prefix="segmem-retrieval-", dir=cache_root(args))
     try:
-        runs = dict((name, retrieval(seg, scratch, name)) for name in RETRIEVAL_SETS)
+        runs = dict((name, retrieval(seg, scratch, name)) for name in names)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    print("\nretrieval: what the prompt hook serves (%s), %d stores:" % (
-        source, len(RETRIEVAL_SETS)))
-    for name, rs in RETRIEVAL_SETS.items():
+    print("\nretrieval: what the prompt hook serves (%s), %d stores:" % (source, len(names)))
+    for name, rs in ((n, RETRIEVAL_SETS[n]) for n in names):
         print("  %-10s %d facts and %d routine notes in %s, global memory and %d other "
               "projects" % (name, len(rs["facts"]), sum(len(v) for v in rs["history"].values())
                             + RETRIEVAL_ELSEWHERE * RETRIEVAL_ELSEWHERE_FACTS,
                             ", ".join(p for p in rs["projects"] if p), RETRIEVAL_ELSEWHERE))
-    print(retrieval_report(*[runs[name][0] for name in RETRIEVAL_SETS]))
+    print(retrieval_report(*[runs[name][0] for name in names], names=names))
     print(word_form_report(seg))
-    for name in RETRIEVAL_TUNING if args.misses else ():
+    for name in [n for n in RETRIEVAL_TUNING if n in names] if args.misses else ():
         for cat, project, prompt, served, expected in runs[name][1]:
             print("  %-7s %-10s %-6s %-56s served %s, expected %s" % (
                 name, cat, project, prompt[:56], " ".join(served) or "-",
