@@ -4137,6 +4137,24 @@ class RecallWhatHappened(Store):
             self.assertIn(incident, self.ids(prompt, repo), prompt)
         self.assertEqual(self.ids("cert-manager before the issuer, or after?", repo), {rule})
 
+    def test_what_happened_and_a_crash_are_events(self):
+        repo = self.repo("rider")
+        rule = self.note("procedural", "a schema change needs a Migration and the exported "
+                         "schema committed", "--entities=room,migrations", cwd=repo)
+        crash = self.note("episodic", "3.2.0 crashed on launch for upgrading users: a "
+                          "migration was missing", "--entities=room,migrations", cwd=repo)
+        for prompt in ("what happened when we shipped without a migration?",
+                       "the app crashed after the Room migration"):
+            self.assertIn(crash, self.ids(prompt, repo), prompt)
+        self.assertEqual(self.ids("how do I write a Room migration?", repo), {rule})
+
+    def test_an_event_named_in_two_words_of_no_subject_finds_the_record_holding_both(self):
+        repo, rule, incident = self.infra()
+        expired = self.note("episodic", "the internal certificates expired in February: the "
+                            "solver had lost its permissions", "--entities=tls", cwd=repo)
+        self.assertEqual(self.ids("the certificates expired again", repo), {expired})
+        self.assertEqual(self.ids("the certificates expired", repo), set())   # no event
+
     def test_a_person_and_a_migration_named_together_bring_the_event_the_dossier_and_the_rule(self):
         repo = self.repo("api")
         marco = self.note("people", "Marco is the DBA; ask him before a schema change",
@@ -4254,6 +4272,20 @@ class RecallByPathParts(Store):
                   cwd=repo)
         self.assertEqual(self.ids("who calls src/cart/lib/money.ts?", repo), {money})
 
+    def test_two_neighbouring_parts_spell_a_hyphenated_tag_and_a_dotted_name_is_one_file(self):
+        repo = self.repo("orbit")
+        prices = self.note("episodic", "the pricing page was cached for an hour; prices are "
+                           "fetched uncached since", "--entities=pricing-page", cwd=repo)
+        sentry = self.note("procedural", "source maps are uploaded during the build",
+                           "--entities=sentry", cwd=repo)
+        self.note("procedural", "design tokens are in tailwind.config.ts",
+                  "--entities=tailwind", cwd=repo)
+        self.assertEqual(self.ids("app/pricing/page.tsx still shows old prices", repo), {prices})
+        self.assertEqual(self.ids("sentry.client.config.ts: traces are minified", repo), {sentry})
+        self.assertEqual([i for i, r in seg.identifiers("see sentry.client.config.ts now",
+                                                         lambda w: None) if r == "path"],
+                         ["sentry.client.config.ts"])
+
     def test_path_tag_walks_inward_out_and_keeps_common_words_local(self):
         class Tags(object):
             def __init__(self, scoped, local=()):
@@ -4264,8 +4296,9 @@ class RecallByPathParts(Store):
 
             def local(self, w):
                 return w.lower() if w.lower() in self.l else None
-        tags = Tags({"settings", "config", "models", "alert"}, {"tests"})
+        tags = Tags({"settings", "config", "models", "alert", "pricing-page"}, {"tests"})
         self.assertEqual(seg.path_tag("config/settings/test.py", tags), "settings")
+        self.assertEqual(seg.path_tag("app/pricing/page.tsx", tags), "pricing-page")
         self.assertEqual(seg.path_tag("models/marts/finance/revenue.sql", tags), "models")
         self.assertEqual(seg.path_tag("monitoring/alerts/x.yaml", tags), "alert")
         self.assertEqual(seg.path_tag("tests/unit/test.py", tags), "tests")
@@ -4354,6 +4387,14 @@ class RecallByWordShape(Store):
             self.assertEqual(self.ids(prompt, repo), set(), prompt)
         self.assertEqual(self.ids("how are the tests run here?", repo), {tests})
 
+    def test_a_name_no_fact_holds_is_found_by_its_words_written_out(self):
+        repo = self.repo("ember")
+        mixer = self.note("episodic", "ASan caught a use-after-free in the audio mixer when "
+                          "a sound ended during unload", "--entities=audio,asan", cwd=repo)
+        self.note("procedural", "audio banks load on a worker thread", "--entities=audio",
+                  cwd=repo)
+        self.assertEqual(self.ids("heap-use-after-free in AudioMixer::mix", repo), {mixer})
+
     def test_a_subject_qualified_by_another_projects_proper_name_is_that_projects(self):
         rider, ledger = self.repo("rider"), self.repo("ledger")
         self.note("procedural", "the local database is Room; a schema change needs a Migration",
@@ -4377,6 +4418,13 @@ class RecallByWordShape(Store):
         self.assertEqual(self.ids("PushTokenWorker never runs on a fresh install", repo), {push})
         self.assertEqual(self.ids("when did we move off mysql2?", repo), {adapter})
         self.assertEqual(self.ids("why is assembleProdRelease so slow", repo), {gradle})
+        # an acronym run into a word, and a name written before :: or ->, are code too
+        names = lambda prompt: [i for i, r in seg.identifiers(prompt, lambda w: None)
+                                if r == "name"]
+        self.assertEqual(names("the HTTPRoute and IOError"), ["HTTPRoute", "IOError"])
+        self.assertEqual(names("a crash in AudioMixer::mix and in self->voice"),
+                         ["AudioMixer", "self"])
+        self.assertEqual(names("the APIs, PRs and HTTPS"), [])
         # two humps may be a product's name, written in prose: not a name of this code
         self.assertEqual(self.ids("explain what a closure is in JavaScript", repo), set())
         self.assertEqual([i for i, r in seg.identifiers(
