@@ -3723,6 +3723,9 @@ class Identifiers(unittest.TestCase):
             self.assertIn(word, seg.word_forms(base))
         self.assertNotIn("log", seg.word_forms("login"))
         self.assertEqual(self.ids("still deploying", scoped=["deploy"]), ["deploy"])
+        for word, plural in (("upgraded", "upgrades"), ("deploying", "deploys")):
+            self.assertIn(plural, seg.word_forms(word))   # the base's plural: a tag's number
+        self.assertEqual(self.ids("the node pools upgraded", scoped=["upgrades"]), ["upgrades"])
         self.assertEqual(seg.fts_forms("#412"), seg.fts_phrase("#412"))
         self.assertIn('"migration" OR', seg.fts_forms("migrations").replace('"migrations" OR ', ""))
 
