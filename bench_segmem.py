@@ -2870,6 +2870,8 @@ RETRIEVAL_SETS = {
                      words=HELD_OUT_ELSEWHERE_WORDS, prompts=HELD_OUT_PROMPTS, seed=26),
     "tuned-3": dict(projects=FRESH3_PROJECTS, facts=FRESH3_FACTS, history=FRESH3_HISTORY,
                     words=FRESH3_ELSEWHERE_WORDS, prompts=FRESH3_PROMPTS, seed=39),
+    "held-out-4": dict(projects=FRESH4_PROJECTS, facts=FRESH4_FACTS, history=FRESH4_HISTORY,
+                       words=FRESH4_ELSEWHERE_WORDS, prompts=FRESH4_PROMPTS, seed=40),
 }
 RETRIEVAL_TUNING = ("tuned", "tuned-2", "tuned-3")
 
