@@ -2397,9 +2397,9 @@ FRESH3_PROMPTS = {
     ],
 }
 
-# ---- the fourth held-out set, written independently without reading segmem's retrieval
-# code or running the benchmark, and run once after the rules were final (its figures
-# then are in README). A Rust payments ledger service (ferrox), an iOS journaling app
+# ---- tuned-4: the fourth held-out set, written independently without reading segmem's
+# retrieval code or running the benchmark, run once after the rules were final (its
+# figures then are in README), and a tuning set since. A Rust payments ledger service (ferrox), an iOS journaling app
 # (lumen) and a PyTorch training repo (tessera) beside global memory. Keys: F* ferrox,
 # L* lumen, T* tessera, G* global; history lines h-<project>-<index>.
 FRESH4_PROJECTS = {"ferrox": "/home/dev/src/ferrox", "lumen": "/home/dev/src/lumen",
@@ -2870,10 +2870,10 @@ RETRIEVAL_SETS = {
                      words=HELD_OUT_ELSEWHERE_WORDS, prompts=HELD_OUT_PROMPTS, seed=26),
     "tuned-3": dict(projects=FRESH3_PROJECTS, facts=FRESH3_FACTS, history=FRESH3_HISTORY,
                     words=FRESH3_ELSEWHERE_WORDS, prompts=FRESH3_PROMPTS, seed=39),
-    "held-out-4": dict(projects=FRESH4_PROJECTS, facts=FRESH4_FACTS, history=FRESH4_HISTORY,
-                       words=FRESH4_ELSEWHERE_WORDS, prompts=FRESH4_PROMPTS, seed=40),
+    "tuned-4": dict(projects=FRESH4_PROJECTS, facts=FRESH4_FACTS, history=FRESH4_HISTORY,
+                    words=FRESH4_ELSEWHERE_WORDS, prompts=FRESH4_PROMPTS, seed=40),
 }
-RETRIEVAL_TUNING = ("tuned", "tuned-2", "tuned-3")
+RETRIEVAL_TUNING = ("tuned", "tuned-2", "tuned-3", "tuned-4")
 
 
 def retrieval_store(seg, store_dir, rs):
