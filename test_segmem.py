@@ -4045,21 +4045,26 @@ class RetrievalBenchmark(unittest.TestCase):
     Rust firmware and an Android app; tuned-3, a Next.js app, a Helm platform repo and a
     C++ game engine; tuned-4, a Rust service, an iOS app and a PyTorch training repo; each
     written independently and run once as a held-out set before it was tuned on), and the
-    held-out set written before any tuning (a Go CLI and a data pipeline beside global
-    memory), each with prompts in five categories. Prints
-    precision, recall, bleed, stale and the false-positive rate per category side by side;
+    held-out sets: one written before any tuning (a Go CLI and a data pipeline beside
+    global memory), held-out-5 written independently and run once after the rules were
+    final (a Phoenix app, a Terraform landing zone and a Flutter app), each with prompts in
+    five categories. Prints precision, recall, bleed, stale and the false-positive rate per
+    category side by side;
     holds every target on the tuning sets, no bleed and nothing stale everywhere, and on the
     held-out sets the targets they meet (MISSED names the rest)."""
 
     # Targets missed today, written down plainly rather than asserted away: (set, category,
     # "precision" | "recall" | "fp rate"). Everything else is held, every target of the
-    # first tuned set among it. tuned-2 was tuned on after its one held-out run and still
-    # misses these (README, Retrieval).
+    # first tuned set among it. tuned-2, tuned-3 and tuned-4 were tuned on after their one
+    # held-out run and still miss these (README, Retrieval).
     MISSED = {("held-out", "identifier", "recall"), ("held-out", "natural", "precision"),
               ("held-out", "natural", "recall")} | set(   # natural recall 0.949, shown 0.95
         (name, cat, what) for name in ("tuned-3", "tuned-4")
         for cat in ("identifier", "natural", "trap")
         for what in ("precision", "recall")) | {("tuned-4", "nothing", "fp rate")} | set(
+        ("held-out-5", cat, what) for cat in ("identifier", "natural")
+        for what in ("precision", "recall")) | {("held-out-5", "trap", "precision"),
+                                                ("held-out-5", "nothing", "fp rate")} | set(
         ("tuned-2", cat, what) for cat in ("identifier", "natural")
         for what in ("precision", "recall")) | {("tuned-2", "trap", "recall"),
                                                 ("tuned-2", "nothing", "fp rate")}
@@ -4071,6 +4076,7 @@ class RetrievalBenchmark(unittest.TestCase):
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH_PROMPTS.values()), 100)
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH3_PROMPTS.values()), 100)
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH4_PROMPTS.values()), 100)
+        self.assertGreaterEqual(sum(len(p) for p in bench.FRESH5_PROMPTS.values()), 100)
         self.assertGreaterEqual(len([p for p in bench.RETRIEVAL_PROJECTS if p]), 3)
         scratch = tempfile.mkdtemp(prefix="segmem-retrieval-")
         try:
