@@ -2859,9 +2859,9 @@ FRESH4_PROMPTS = {
     ],
 }
 
-# ---- the fifth held-out set, written independently without reading segmem's retrieval
-# code, the benchmark or the other sets, and run once after the rules were final (its
-# figures then are in README). An Elixir/Phoenix courier dispatch app (dispatch), a
+# ---- tuned-5: the fifth held-out set, written independently without reading segmem's
+# retrieval code, the benchmark or the other sets, run once after the rules were final
+# (its figures then are in README), and a tuning set since. An Elixir/Phoenix courier dispatch app (dispatch), a
 # Terraform AWS landing zone (landingzone) and a Flutter field-research app
 # (fieldnotes) beside global memory; history lines h-<project>-<index>.
 FRESH5_PROJECTS = {"dispatch": "/home/dev/src/dispatch",
@@ -3343,10 +3343,10 @@ RETRIEVAL_SETS = {
                     words=FRESH3_ELSEWHERE_WORDS, prompts=FRESH3_PROMPTS, seed=39),
     "tuned-4": dict(projects=FRESH4_PROJECTS, facts=FRESH4_FACTS, history=FRESH4_HISTORY,
                     words=FRESH4_ELSEWHERE_WORDS, prompts=FRESH4_PROMPTS, seed=40),
-    "held-out-5": dict(projects=FRESH5_PROJECTS, facts=FRESH5_FACTS, history=FRESH5_HISTORY,
-                       words=FRESH5_ELSEWHERE_WORDS, prompts=FRESH5_PROMPTS, seed=41),
+    "tuned-5": dict(projects=FRESH5_PROJECTS, facts=FRESH5_FACTS, history=FRESH5_HISTORY,
+                    words=FRESH5_ELSEWHERE_WORDS, prompts=FRESH5_PROMPTS, seed=41),
 }
-RETRIEVAL_TUNING = ("tuned", "tuned-2", "tuned-3", "tuned-4")
+RETRIEVAL_TUNING = ("tuned", "tuned-2", "tuned-3", "tuned-4", "tuned-5")
 
 
 def retrieval_store(seg, store_dir, rs):
