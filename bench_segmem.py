@@ -3330,6 +3330,580 @@ FRESH5_PROMPTS = {
     ],
 }
 
+# ---- the sixth held-out set, written independently without reading segmem's retrieval
+# code, the benchmark or the other sets, and run once after the rules were final (its
+# figures then are in README). A Spring Boot payments ledger (ledger), a Python library
+# on PyPI (quillparse) and a Chrome extension (tabstash) beside global memory; history
+# lines h-<project>-<index>.
+FRESH6_PROJECTS = {
+    "ledger": "/home/dev/src/ledger",
+    "quillparse": "/home/dev/src/quillparse",
+    "tabstash": "/home/dev/src/tabstash",
+    None: "global",
+}
+
+# (key, project or None for global, kind, text, tags, key of the fact it supersedes or None)
+FRESH6_FACTS = [
+    # ---------------- ledger (Spring Boot payments ledger) ----------------
+    ("L1", "ledger", "procedural",
+     "Database migrations are Flyway scripts in src/main/resources/db/migration named "
+     "V<yyyyMMddHHmm>__short_description.sql. Never edit a migration that has reached main; "
+     "add a new one instead.",
+     "flyway,migrations,database", None),
+    ("L2", "ledger", "procedural",
+     "Run the whole suite with `./gradlew check`. Integration tests use Testcontainers and need a "
+     "Docker daemon; with colima on the Macs export TESTCONTAINERS_RYUK_DISABLED=true and "
+     "DOCKER_HOST pointing at the colima socket.",
+     "tests,testcontainers,gradle", None),
+    ("L3", "ledger", "episodic",
+     "Mar 2024: integration tests hung for 40 min on CI because Testcontainers pulled postgres from "
+     "Docker Hub and hit the anonymous rate limit. Fixed by mirroring postgres:16-alpine into our ECR "
+     "and setting TESTCONTAINERS_HUB_IMAGE_NAME_PREFIX in the CI environment.",
+     "tests,testcontainers,ci,incident", None),
+    ("L4", "ledger", "procedural",
+     "Release: bump version in gradle.properties, push tag vX.Y.Z, then run the Jenkins job "
+     "ledger-release which builds the jar and pushes the Docker image.",
+     "release,jenkins", None),
+    ("L5", "ledger", "procedural",
+     "Release: merge to main, then trigger the GitHub Actions workflow release.yml with the "
+     "`version` input. It tags vX.Y.Z, builds the image with Jib, pushes it to ECR, and Argo CD rolls "
+     "it to staging; prod is promoted by a PR to the env repo. Jenkins is retired.",
+     "release,github-actions,jib,argocd", "L4"),
+    ("L6", "ledger", "procedural",
+     "Money is stored as BIGINT minor units (cents) plus a CHAR(3) currency column. Never use double "
+     "or raw BigDecimal in entities; use the `Money` value type from com.acme.ledger.domain.",
+     "money,currency,domain", None),
+    ("L7", "ledger", "episodic",
+     "Nov 2023 incident: duplicate postings after the Kafka consumer group rebalanced mid-batch. "
+     "Fixed by making PostingConsumer idempotent (unique constraint on idempotency_key) and "
+     "committing offsets only after the DB transaction commits.",
+     "kafka,idempotency,incident,postings", None),
+    ("L8", "ledger", "procedural",
+     "Every Kafka consumer must be idempotent: each event carries an idempotency_key, and the "
+     "handler inserts it into processed_events in the same transaction before applying the effect. "
+     "A duplicate-key error there means the event was already handled and is safe to skip.",
+     "kafka,idempotency,consumers", None),
+    ("L9", "ledger", "people",
+     "Priya Raman owns the ledger Kafka topics and the schema registry; ask her before changing any "
+     "Avro schema in src/main/avro or creating a topic.",
+     "priya,kafka,avro,schema-registry", None),
+    ("L10", "ledger", "people",
+     "Tomasz Wojcik is the ledger on-call lead and wrote the reconciliation batch job; he knows the "
+     "history behind its 02:30 UTC schedule and the bank's file cut-off times.",
+     "tomasz,reconciliation,on-call", None),
+    ("L11", "ledger", "procedural",
+     "Nightly reconciliation (ReconciliationJob, 02:30 UTC) compares ledger balances with the bank "
+     "statement files in s3://acme-ledger-statements; mismatches are written to the "
+     "recon_exceptions table and page #ledger-oncall.",
+     "reconciliation,batch,s3", None),
+    ("L12", "ledger", "episodic",
+     "Jan 2024: the reconciliation job ran twice on the DST switch because its @Scheduled cron used "
+     "the Europe/Warsaw zone. Changed every @Scheduled cron to zone = \"UTC\".",
+     "reconciliation,incident,cron,timezone", None),
+    ("L13", "ledger", "procedural",
+     "Config: application.yml holds defaults, per-environment overrides live in "
+     "application-staging.yml and application-prod.yml. Secrets are read from AWS Secrets Manager via "
+     "spring-cloud-aws and never go in the yml files.",
+     "config,secrets,spring-profiles", None),
+    ("L14", "ledger", "procedural",
+     "Metrics and tracing: Micrometer with the OTLP registry, traces to Grafana Tempo. Metric names "
+     "are dot-separated (ledger.postings.created) and every @Timed or Counter needs a description.",
+     "o11y,micrometer,metrics,tracing", None),
+    ("L15", "ledger", "procedural",
+     "Deploys go to the shared EKS cluster through Argo CD. Manifests are in deploy/k8s "
+     "(deployment.yaml, service.yaml, hpa.yaml, pdb.yaml). Never kubectl apply by hand; change the "
+     "manifests and let Argo sync.",
+     "k8s,deploy,argocd", None),
+    ("L16", "ledger", "procedural",
+     "Local dev: `docker compose up -d` to start Postgres and Kafka, then run the app from IntelliJ "
+     "with the `local` profile.",
+     "local-dev,docker-compose", None),
+    ("L17", "ledger", "procedural",
+     "Local dev: just run `./gradlew bootRun`; Spring Boot's docker-compose support starts "
+     "compose.yaml (Postgres and Redpanda, which replaced Kafka locally) with the local profile.",
+     "local-dev,docker-compose,redpanda", "L16"),
+    ("L18", "ledger", "procedural",
+     "Formatting is enforced by Spotless (google-java-format) inside `./gradlew check`; run "
+     "`./gradlew spotlessApply` before pushing or the CI lint step fails.",
+     "lint,formatting,spotless", None),
+    ("L19", "ledger", "episodic",
+     "Apr 2024: ledger pods were OOMKilled in prod after we moved the image build from the Dockerfile "
+     "to Jib, because the -Xmx flag was lost. Fixed with jib.container.jvmFlags "
+     "-XX:MaxRAMPercentage=75 and a 1.5Gi memory limit in deploy/k8s/deployment.yaml.",
+     "k8s,oom,jvm,jib,incident", None),
+    ("L20", "ledger", "procedural",
+     "REST API docs come from springdoc-openapi (/v3/api-docs). The committed spec docs/openapi.yaml "
+     "is regenerated with `./gradlew generateOpenApiDocs`; CI fails if it drifts from the code.",
+     "docs,openapi,api", None),
+    ("L21", "ledger", "episodic",
+     "Feb 2024: a migration adding an index on postings locked the table for 9 minutes in prod. "
+     "Indexes on big tables now use CREATE INDEX CONCURRENTLY in their own migration with "
+     "executeInTransaction=false in the matching .conf file.",
+     "flyway,migrations,postgres,incident", None),
+    ("L22", "ledger", "procedural",
+     "Calls to the bank partner APIs use Spring RestClient wrapped in Resilience4j: retry with 3 "
+     "attempts and exponential backoff, plus a circuit breaker; settings under resilience4j.* in "
+     "application.yml.",
+     "http-client,resilience4j,retries", None),
+    ("L23", "ledger", "procedural",
+     "The service targets Java 17 (Temurin); don't use preview features.",
+     "java,toolchain", None),
+    ("L24", "ledger", "procedural",
+     "The service is on Java 21 (Temurin) via java.toolchain in build.gradle.kts; virtual threads are "
+     "on with spring.threads.virtual.enabled=true.",
+     "java,toolchain,virtual-threads", "L23"),
+
+    # ---------------- quillparse (Python library on PyPI) ----------------
+    ("Q1", "quillparse", "procedural",
+     "Release: bump __version__ in src/quillparse/__init__.py, `python -m build`, then "
+     "`twine upload dist/*` with the PyPI token from 1Password.",
+     "release,pypi,twine", None),
+    ("Q2", "quillparse", "procedural",
+     "Release: the version comes from git tags via hatch-vcs. Push tag vX.Y.Z and the publish.yml "
+     "workflow builds sdist and wheels and uploads to PyPI with trusted publishing (OIDC); no API "
+     "tokens exist any more.",
+     "release,pypi,trusted-publishing,hatch-vcs", "Q1"),
+    ("Q3", "quillparse", "procedural",
+     "Tests run through nox: `nox -s tests` runs pytest on Python 3.9-3.13 (`nox -s tests-3.12` for "
+     "one version). CI calls the same sessions and caches pip downloads keyed on the pyproject.toml "
+     "hash.",
+     "tests,nox,pytest,cache", None),
+    ("Q4", "quillparse", "procedural",
+     "Formatting is black plus isort; flake8 for lint, configured in setup.cfg.",
+     "lint,formatting,black", None),
+    ("Q5", "quillparse", "procedural",
+     "Lint and formatting are both ruff (`ruff check`, `ruff format`), configured under [tool.ruff] "
+     "in pyproject.toml, line length 99. black, isort and flake8 were removed; `nox -s lint` runs "
+     "ruff and mypy.",
+     "lint,formatting,ruff", "Q4"),
+    ("Q6", "quillparse", "procedural",
+     "The public API is exactly quillparse.__all__; everything else is private. Removing or renaming "
+     "a public name needs one minor release with a DeprecationWarning first.",
+     "api,deprecation,semver", None),
+    ("Q7", "quillparse", "episodic",
+     "2.3.0 (May 2024) broke downstream users: parse_file started raising FrontMatterError instead of "
+     "returning None for files without front matter. We yanked 2.3.0 on PyPI and shipped 2.3.1 "
+     "restoring the old behaviour, with the new one behind strict=True.",
+     "release,pypi,yanked,deprecation,incident", None),
+    ("Q8", "quillparse", "procedural",
+     "Docs are built with mkdocs and pushed to GitHub Pages with `mkdocs gh-deploy`.",
+     "docs,mkdocs,github-pages", None),
+    ("Q9", "quillparse", "procedural",
+     "Docs: mkdocs-material site in docs/, API reference generated by mkdocstrings from Google-style "
+     "docstrings. `nox -s docs` builds with --strict so broken cross-references fail; Read the Docs "
+     "publishes on every tag.",
+     "docs,mkdocs,read-the-docs", "Q8"),
+    ("Q10", "quillparse", "procedural",
+     "benchmarks/ holds bench_parse.py, bench_large_files.py, bench_yaml_vs_toml.py and conftest.py. "
+     "Run `pytest benchmarks/ --benchmark-only --benchmark-compare` against the baseline saved in "
+     ".benchmarks/.",
+     "benchmarks,performance,pytest-benchmark", None),
+    ("Q11", "quillparse", "episodic",
+     "Mar 2024: parsing got 40% slower because the wheels were built without libyaml, so "
+     "yaml.CSafeLoader silently fell back to the pure-Python loader. We now pick the loader "
+     "explicitly and the CI benchmark job warns on regressions over 10%.",
+     "benchmarks,performance,pyyaml,incident", None),
+    ("Q12", "quillparse", "procedural",
+     "Supported Python versions follow the CPython EOL schedule: drop a version in the first minor "
+     "release after its EOL, and update requires-python, the classifiers and the nox matrix in the "
+     "same PR.",
+     "python-versions,pyproject,support-policy", None),
+    ("Q13", "quillparse", "people",
+     "Hannah Okafor is the co-maintainer; she owns the TOML backend "
+     "(src/quillparse/backends/toml_backend.py) and reviews anything touching tomllib or tomli.",
+     "hannah,toml,maintainers", None),
+    ("Q14", "quillparse", "people",
+     "Diego Salas triages the GitHub issues every Monday and maintains the labels and "
+     "CONTRIBUTING.md.",
+     "diego,issues,triage,contributing", None),
+    ("Q15", "quillparse", "procedural",
+     "Changelog: each PR adds a towncrier fragment in changes/ named <issue>.<type>.md "
+     "(feature, bugfix, removal, doc). CHANGELOG.md is generated at release time; never edit it by "
+     "hand.",
+     "changelog,towncrier,release", None),
+    ("Q16", "quillparse", "procedural",
+     "The package ships py.typed; mypy --strict must pass on src/, and tests/typing/ holds "
+     "assert_type checks run by `nox -s typecheck`.",
+     "typing,mypy,py-typed", None),
+    ("Q17", "quillparse", "episodic",
+     "Issue #212: on Windows parse_file raised UnicodeDecodeError for files saved with a BOM. Fixed by "
+     "opening files with encoding='utf-8-sig'; regression test in tests/test_encoding.py.",
+     "windows,encoding,bom,incident", None),
+    ("Q18", "quillparse", "procedural",
+     "Errors: every exception subclasses QuillparseError; FrontMatterError for malformed blocks, "
+     "SchemaValidationError carries .path and .errors. Public functions never raise a bare "
+     "ValueError.",
+     "errors,exceptions,api", None),
+    ("Q19", "quillparse", "procedural",
+     "Dependencies: a plain install depends only on PyYAML. Extras are `schema` (jsonschema) and "
+     "`toml` (tomli on Python < 3.11). Optional dependencies are imported lazily inside functions.",
+     "dependencies,extras,pyproject", None),
+    ("Q20", "quillparse", "episodic",
+     "Apr 2024: CI broke on 3.11+ because tomli was imported unconditionally and isn't installed "
+     "there. Fixed with a sys.version_info >= (3, 11) guard that uses tomllib.",
+     "toml,dependencies,ci,incident", None),
+    ("Q21", "quillparse", "procedural",
+     "Sample markdown files for tests live in tests/fixtures/ (valid/, invalid/, unicode/); anything "
+     "longer than five lines goes in a fixture file, not an inline string.",
+     "tests,fixtures", None),
+    ("Q22", "quillparse", "procedural",
+     ".pre-commit-config.yaml runs ruff, ruff-format, mypy and check-toml; pre-commit.ci bumps the "
+     "hook versions monthly.",
+     "pre-commit,lint,mypy", None),
+
+    # ---------------- tabstash (Chrome MV3 extension) ----------------
+    ("T1", "tabstash", "procedural",
+     "`pnpm build` runs Vite with @crxjs/vite-plugin and writes the unpacked extension to dist/; load "
+     "dist/ from chrome://extensions with developer mode on. `pnpm dev` gives hot reload.",
+     "build,vite,crxjs", None),
+    ("T2", "tabstash", "procedural",
+     "The background is an MV3 service worker (src/background/index.ts) that Chrome can stop after "
+     "~30s idle: never keep state in module-level variables, persist it to chrome.storage.session "
+     "or chrome.storage.local.",
+     "service-worker,mv3,state", None),
+    ("T3", "tabstash", "episodic",
+     "Jun 2024: saved tab groups disappeared for some users because the service worker held the "
+     "pending-save queue in memory and Chrome terminated it before the debounced flush. Fixed by "
+     "writing the queue to chrome.storage.session immediately.",
+     "service-worker,storage,data-loss,incident", None),
+    ("T4", "tabstash", "procedural",
+     "Storage: user data lives in chrome.storage.local under `ts:` keys (ts:groups, ts:settings). "
+     "ts:schemaVersion holds the schema version; migrations are in src/storage/migrations.ts and run "
+     "from runtime.onInstalled.",
+     "storage,migrations,chrome-storage", None),
+    ("T5", "tabstash", "procedural",
+     "Groups sync between devices through chrome.storage.sync.",
+     "sync,chrome-storage", None),
+    ("T6", "tabstash", "procedural",
+     "Group sync uses our backend sync API behind the optional Google sign-in; chrome.storage.sync "
+     "only keeps ts:settings now because of its 8KB-per-item / 100KB quota.",
+     "sync,chrome-storage,quota", "T5"),
+    ("T7", "tabstash", "episodic",
+     "Feb 2024: users with 50+ groups hit QUOTA_BYTES_PER_ITEM errors from chrome.storage.sync and "
+     "their groups stopped syncing; that is why sync moved to the backend API.",
+     "sync,quota,incident", None),
+    ("T8", "tabstash", "procedural",
+     "All UI strings live in public/_locales/<lang>/messages.json and are read through the t() "
+     "helper in src/lib/i18n.ts (chrome.i18n.getMessage). English is the source; translations arrive "
+     "as Crowdin PRs.",
+     "i18n,locales,crowdin", None),
+    ("T9", "tabstash", "people",
+     "Mei Lin does the Chrome Web Store submissions and owns the store listing, screenshots and the "
+     "privacy-practices form.",
+     "mei,chrome-web-store,release", None),
+    ("T10", "tabstash", "procedural",
+     "Release: zip dist/ by hand and upload it on the Chrome Web Store developer dashboard.",
+     "release,chrome-web-store", None),
+    ("T11", "tabstash", "procedural",
+     "Release: bump version in package.json (the manifest version is derived from it), push a tag, "
+     "and the release workflow zips dist/ and uploads it with chrome-webstore-upload-cli; Mei then "
+     "submits it for review.",
+     "release,chrome-web-store,github-actions", "T10"),
+    ("T12", "tabstash", "procedural",
+     "Permissions: the manifest keeps tabs, tabGroups and storage plus optional host permissions "
+     "requested at runtime. Any new permission forces a store re-review and a warning to users, so "
+     "talk to Mei before adding one.",
+     "permissions,manifest,chrome-web-store", None),
+    ("T13", "tabstash", "episodic",
+     "Mar 2024: Web Store review rejected 1.8.0 for requesting <all_urls> without justification; we "
+     "moved host access to optional_host_permissions requested when the feature is used.",
+     "permissions,chrome-web-store,review,incident", None),
+    ("T14", "tabstash", "procedural",
+     "E2E tests: Playwright with a persistent context that loads dist/; tests/e2e/fixtures.ts "
+     "provides extensionId. Run headed or with --headless=new (old headless can't load extensions). "
+     "`pnpm test:e2e`.",
+     "tests,e2e,playwright", None),
+    ("T15", "tabstash", "episodic",
+     "May 2024: the e2e suite flaked on CI because the popup was opened before the service worker "
+     "registered. The fixture now awaits context.waitForEvent('serviceworker') before returning "
+     "extensionId.",
+     "tests,e2e,playwright,flaky,incident", None),
+    ("T16", "tabstash", "procedural",
+     "Unit tests use Vitest with the chrome.* APIs mocked by vitest-chrome, wired up in "
+     "tests/setup.ts; run `pnpm test`.",
+     "tests,vitest,mocks", None),
+    ("T17", "tabstash", "people",
+     "Arjun Mehta built the popup UI, owns the design tokens in src/popup/theme.css and runs the a11y "
+     "audit before each release.",
+     "arjun,popup,a11y,design", None),
+    ("T18", "tabstash", "procedural",
+     "The popup must be fully keyboard-navigable (roving tabindex in the group list) and pass the axe "
+     "checks in tests/e2e/a11y.spec.ts.",
+     "a11y,popup,keyboard", None),
+    ("T19", "tabstash", "procedural",
+     "Lint: ESLint flat config (eslint.config.js) with typescript-eslint and Prettier; `pnpm lint` "
+     "runs in CI. No `any` without an eslint-disable comment saying why.",
+     "lint,eslint,prettier", None),
+    ("T20", "tabstash", "procedural",
+     "Popup, content script and service worker talk through the typed messages in "
+     "src/lib/messages.ts (sendMessage<T>). onMessage listeners that answer asynchronously must "
+     "return true.",
+     "messaging,content-script,service-worker", None),
+    ("T21", "tabstash", "episodic",
+     "Issue #87: the popup showed 'Could not establish connection. Receiving end does not exist.' on "
+     "chrome:// pages where content scripts can't run; we now check the tab URL before messaging.",
+     "messaging,content-script,incident", None),
+    ("T22", "tabstash", "procedural",
+     "Package manager is pnpm 9, pinned by the packageManager field (Corepack). Don't commit "
+     "package-lock.json or yarn.lock.",
+     "pnpm,dependencies", None),
+
+    # ---------------- global ----------------
+    ("G1", None, "identity",
+     "I'm backend-leaning: at home in Java and Python, weaker on frontend, so explain React and "
+     "TypeScript changes in a bit more detail.",
+     "background,experience", None),
+    ("G2", None, "identity",
+     "I like small commits with conventional commit messages (feat:, fix:, chore:) and PRs under "
+     "about 400 changed lines.",
+     "git,commits,conventional-commits", None),
+    ("G3", None, "identity",
+     "Use British English in docs and user-facing text (colour, behaviour) but American spelling in "
+     "code identifiers.",
+     "docs,spelling,writing-style", None),
+    ("G4", None, "identity",
+     "I'm on an Apple Silicon MacBook with zsh and Homebrew; Docker runs through colima, not Docker "
+     "Desktop.",
+     "macos,colima,docker,setup", None),
+    ("G5", None, "procedural",
+     "Never force-push main or release branches; rebase feature branches and use --force-with-lease "
+     "only on your own branches.",
+     "git,rebase,force-push", None),
+    ("G6", None, "people",
+     "Sam Keller is the engineering manager for all three projects; production incident postmortems "
+     "go to him within 48 hours in the Notion 'Postmortems' database.",
+     "sam,postmortems,incident", None),
+    ("G7", None, "procedural",
+     "Secrets never go into a repo or a committed .env; locally use the 1Password CLI "
+     "(`op run --env-file=.env.tpl`).",
+     "secrets,1password,env", None),
+    ("G8", None, "identity",
+     "Ask me before adding any new dependency; I prefer the standard library when it's reasonable.",
+     "dependencies,preferences", None),
+    ("G9", None, "procedural",
+     "All repos run CI on GitHub Actions; third-party actions are pinned to a full commit SHA, never "
+     "a tag.",
+     "ci,github-actions,supply-chain", None),
+    ("G10", None, "identity",
+     "Keep answers short: show the diff and a line on why; no long explanations unless I ask.",
+     "preferences,communication", None),
+]
+
+FRESH6_HISTORY = {
+    "ledger": [
+        ("Added index on postings(account_id, created_at) via Flyway migration V202405141030.", "flyway,migrations"),
+        ("Bumped Spring Boot 3.2.4 -> 3.2.5 and reran the integration tests.", "spring-boot,dependencies"),
+        ("Refactored PostingService fee calculation to use the Money type.", "money,postings"),
+        ("Added Micrometer counter ledger.postings.rejected.", "o11y,metrics"),
+        ("Fixed flaky ReconciliationJobTest by injecting a fixed Clock.", "reconciliation,tests"),
+        ("Added GET /accounts/{id}/balance-history endpoint.", "api,accounts"),
+        ("Raised HPA maxReplicas to 6 in deploy/k8s/hpa.yaml.", "k8s,deploy"),
+        ("Regenerated docs/openapi.yaml after the balance-history endpoint.", "docs,openapi"),
+        ("Added Avro field reversal_of to PostingCreated, reviewed with Priya.", "avro,kafka,priya"),
+        ("Ran spotlessApply across the codebase after the google-java-format upgrade.", "lint,spotless"),
+        ("Added a Resilience4j circuit breaker to BankStatementClient.", "resilience4j,http-client"),
+        ("Rewrote the README local dev section for bootRun.", "local-dev,docs"),
+    ],
+    "quillparse": [
+        ("Added fixture tests/fixtures/unicode/emoji_keys.md with a test.", "tests,fixtures"),
+        ("Fixed a mypy strict error in backends/yaml_backend.py (Optional return).", "typing,mypy"),
+        ("Bumped ruff to 0.4.4 and fixed the new findings.", "lint,ruff"),
+        ("Added towncrier fragment changes/230.feature.md for the strict= flag.", "changelog"),
+        ("Updated docs/usage.md with a schema validation example.", "docs"),
+        ("Ran benchmarks; bench_large_files within 2% of baseline.", "benchmarks"),
+        ("Triaged #238 with Diego: duplicate of #201.", "issues,diego"),
+        ("Added 3.13 to the nox matrix and classifiers.", "python-versions,nox"),
+        ("Reviewed Hannah's PR on TOML datetime handling.", "toml,hannah"),
+        ("Released 2.4.1 by pushing the tag.", "release"),
+        ("Made _split_blocks handle CRLF line endings.", "parsing"),
+        ("Fixed typos in CONTRIBUTING.md.", "contributing,docs"),
+    ],
+    "tabstash": [
+        ("Added a 'Restore all' button to the popup group row.", "popup"),
+        ("Bumped @crxjs/vite-plugin to 2.0.0-beta.23.", "build,dependencies"),
+        ("Merged the French messages.json from Crowdin.", "i18n,locales"),
+        ("Fixed eslint warnings in src/lib/messages.ts.", "lint,messaging"),
+        ("Added Vitest tests for the v3 -> v4 storage migration.", "tests,storage"),
+        ("Mei submitted 1.11.0 to the Web Store; approved in two days.", "release,mei"),
+        ("Arjun updated the design tokens for dark mode.", "arjun,design"),
+        ("Fixed the e2e test for group rename.", "tests,e2e"),
+        ("Added storage migration v4: groups get a color field.", "storage,migrations"),
+        ("Lazy-loaded the settings view to shrink the popup bundle.", "popup,performance"),
+        ("Added a sync status indicator backed by the sync API.", "sync"),
+        ("Updated homepage_url in the manifest to the new privacy page.", "manifest"),
+    ],
+    None: [
+        ("User is away the first two weeks of August.", "availability"),
+        ("User prefers `pytest -x -q` while iterating on a failing test.", "preferences,pytest"),
+    ],
+}
+
+FRESH6_ELSEWHERE_WORDS = (
+    "tests", "lint", "build", "deploy", "config", "release", "docs", "cache",
+    "migrations", "storage", "benchmarks", "permissions", "incident", "sync", "api", "secrets",
+)
+
+# category -> [(project, prompt, expected keys, ok keys)]
+FRESH6_PROMPTS = {
+    "identifier": [
+        # ledger
+        ("ledger", "adding a `settlement_batches` table - what's the Flyway file naming again and where does the V-file go?", "L1", "L21 h-ledger-0"),
+        ("ledger", "`./gradlew check` dies with `Could not find a valid Docker environment` on my laptop. what am I missing", "L2", "G4 L3"),
+        ("ledger", "what did we set TESTCONTAINERS_HUB_IMAGE_NAME_PREFIX to on CI? need it for the new runner", "L3", "L2"),
+        ("ledger", "run `release.yml` for 2.14.0 - what inputs does it want?", "L5", ""),
+        ("ledger", "PostingConsumer logs `duplicate key value violates unique constraint \"processed_events_idempotency_key\"` since this morning's deploy. regression or expected?", "L8 L7", ""),
+        ("ledger", "I need to add a nullable field to `src/main/avro/PostingCreated.avsc`, anything to watch out for?", "L9", "L8 h-ledger-8"),
+        ("ledger", "ReconciliationJob fired at 01:30 UTC last night instead of 02:30, can you check the `@Scheduled` cron", "L12 L11", "L10"),
+        ("ledger", "where should the bank partner api key go - `application-prod.yml`?", "L13", "G7 L22"),
+        ("ledger", "`./gradlew spotlessApply` touched ~300 files after the google-java-format bump, is that expected?", "L18", "h-ledger-9"),
+        ("ledger", "what's in `deploy/k8s/`? I want to tweak `pdb.yaml`, can I just kubectl apply it", "L15", "L19 h-ledger-6"),
+        ("ledger", "the `generateOpenApiDocs` drift check fails on my PR but I didn't touch any controller", "L20", "h-ledger-7"),
+        ("ledger", "should I set `spring.threads.virtual.enabled=false` for the recon job? it's all blocking IO anyway", "L24", "L11"),
+        ("ledger", "prod pods getting OOMKilled again - is `-XX:MaxRAMPercentage=75` still in `jib.container.jvmFlags`?", "L19", "L15"),
+        # quillparse
+        ("quillparse", "how do I run `nox -s tests` against just 3.12?", "Q3", ""),
+        ("quillparse", "`parse_file` returns None for a file with no front matter and a user says it should raise. should we change it?", "Q7", "Q18 Q6"),
+        ("quillparse", "add a `to_dict()` on `SchemaValidationError` so the CLI can dump it as JSON", "Q18", ""),
+        ("quillparse", "fresh venv on 3.12: `ModuleNotFoundError: No module named 'tomli'`", "Q20 Q19", "Q13"),
+        ("quillparse", "write the towncrier fragment for #241, it's a bugfix", "Q15", "h-quillparse-3"),
+        ("quillparse", "`pytest benchmarks/ --benchmark-only` - how do I compare against the saved baseline?", "Q10", "Q11 h-quillparse-5"),
+        ("quillparse", "mypy --strict complains about `assert_type` in `tests/typing/`, which session runs those?", "Q16", ""),
+        ("quillparse", "windows user says #212 is back: `UnicodeDecodeError` on a file saved from Notepad", "Q17", ""),
+        ("quillparse", "pushed tag v2.5.0 but `publish.yml` didn't run, what is it supposed to do exactly?", "Q2", ""),
+        ("quillparse", "the mypy hook in `.pre-commit-config.yaml` is really slow, can we drop it?", "Q22", "Q16"),
+        ("quillparse", "bump `requires-python` to >=3.10, 3.9 is EOL", "Q12", ""),
+        ("quillparse", "rename `quillparse.load_all` to `parse_all` - it's in `__all__`", "Q6", "Q15"),
+        ("quillparse", "`yaml.CSafeLoader` isn't there on the PyPy build, what happens then?", "Q11", "Q10"),
+        # tabstash
+        ("tabstash", "a beta tester gets `QUOTA_BYTES_PER_ITEM quota exceeded` from `chrome.storage.sync.set`", "T7 T6", ""),
+        ("tabstash", "add a `ts:pinnedGroups` key and bump `ts:schemaVersion`", "T4", "h-tabstash-8"),
+        ("tabstash", "`pnpm test:e2e` times out waiting for `extensionId` in `tests/e2e/fixtures.ts`", "T15 T14", ""),
+        ("tabstash", "`chrome.i18n.getMessage('popupTitle')` returns an empty string in the de locale", "T8", "h-tabstash-2"),
+        ("tabstash", "popup throws `Could not establish connection. Receiving end does not exist.` when opened on chrome://settings", "T21", "T20"),
+        ("tabstash", "add `optional_host_permissions` for github.com so we can read PR titles", "T12 T13", "T9"),
+        ("tabstash", "in `src/background/index.ts` I want a module-level Map caching tabId -> groupId, ok?", "T2", "T3"),
+        ("tabstash", "vitest-chrome doesn't mock `chrome.tabGroups.query`, how do I stub it in `tests/setup.ts`?", "T16", ""),
+        ("tabstash", "`eslint.config.js` flags `@typescript-eslint/no-explicit-any` in the message handler", "T19", "T20"),
+        ("tabstash", "`sendMessage<T>` from `src/lib/messages.ts` resolves undefined when the handler awaits storage", "T20", ""),
+        ("tabstash", "someone committed a `package-lock.json`, just delete it?", "T22", ""),
+        ("tabstash", "change the focus ring colour token in `src/popup/theme.css`", "T17", "T18 h-tabstash-6"),
+    ],
+    "natural": [
+        # ledger
+        ("ledger", "how do we cut a release these days?", "L5", ""),
+        ("ledger", "integration tests hanging on CI again while pulling the postgres image", "L3", "L2"),
+        ("ledger", "what type should money amounts be in the new fee entity? double is fine right?", "L6", ""),
+        ("ledger", "who knows the reconciliation job best? questions about the timing", "L10", "L11 L12"),
+        ("ledger", "who owns the schema registry? I want a new topic", "L9", ""),
+        ("ledger", "is Priya the right person for retention settings on a topic?", "L9", ""),
+        ("ledger", "why did we move the scheduled jobs to UTC?", "L12", "L11"),
+        ("ledger", "how do I run the app locally with a database and kafka?", "L17", "h-ledger-11"),
+        ("ledger", "what java version are we on? can I use record patterns?", "L24", ""),
+        ("ledger", "need an index on postings, that table is huge now", "L21 L1", "h-ledger-0"),
+        ("ledger", "where do secrets come from in production?", "L13", "G7"),
+        ("ledger", "adding a metric for failed statement downloads - any observability conventions?", "L14", "L11 h-ledger-3"),
+        ("ledger", "how does a kubernetes manifest change get to staging?", "L15", "L5"),
+        ("ledger", "how many retries do we do on the partner calls?", "L22", "h-ledger-10"),
+        ("ledger", "the pods ran out of memory last time we touched the image build, what was the fix?", "L19", "L24"),
+        ("ledger", "write up the postmortem for the recon double run - who does it go to?", "L12 G6", "L10"),
+        # quillparse
+        ("quillparse", "how do I publish a new version to pypi?", "Q2", "Q15"),
+        ("quillparse", "are we on trusted publishing yet or still using tokens?", "Q2", ""),
+        ("quillparse", "should I run black and isort before committing?", "Q5", "Q22"),
+        ("quillparse", "where are the docs hosted and how do I build them locally?", "Q9", ""),
+        ("quillparse", "what python versions do we support right now?", "Q12", "h-quillparse-7"),
+        ("quillparse", "who should review changes to the toml parsing?", "Q13", "Q20"),
+        ("quillparse", "what does Hannah own?", "Q13", "h-quillparse-8"),
+        ("quillparse", "who does issue triage around here?", "Q14", ""),
+        ("quillparse", "benchmark numbers dropped after my PR, did something like this happen before?", "Q11 Q10", ""),
+        ("quillparse", "remind me what went wrong with the release we yanked", "Q7", ""),
+        ("quillparse", "how do I add a changelog entry for my fix?", "Q15", "h-quillparse-3"),
+        ("quillparse", "I need a big sample markdown file for a test, where do those go?", "Q21", "h-quillparse-0"),
+        ("quillparse", "which exceptions should the new validator raise?", "Q18", ""),
+        ("quillparse", "can I add rich as a dependency for nicer error output?", "Q19 G8", ""),
+        ("quillparse", "what's the deprecation policy for public functions?", "Q6", "Q7"),
+        ("quillparse", "add a new file under benchmarks/ for deeply nested tables", "Q10", ""),
+        # tabstash
+        ("tabstash", "how do we ship a new version to the web store?", "T11", "T9"),
+        ("tabstash", "who handles chrome web store submissions?", "T9", "T11 h-tabstash-5"),
+        ("tabstash", "users lost their saved groups again after the browser sat idle", "T3 T2", ""),
+        ("tabstash", "how does syncing across devices work now?", "T6", "T7 h-tabstash-10"),
+        ("tabstash", "internationalization setup - where do UI strings live?", "T8", ""),
+        ("tabstash", "e2e tests flaky on CI", "T15 T14", ""),
+        ("tabstash", "need a new permission for bookmarks, what should I watch out for?", "T12 T13", "T9"),
+        ("tabstash", "accessibility audit before release - who does it and what gets checked?", "T17 T18", ""),
+        ("tabstash", "how do I build and load the extension locally?", "T1", ""),
+        ("tabstash", "what happened with the store review rejection?", "T13", "T12"),
+        ("tabstash", "unit tests for the storage layer - how do we mock the chrome apis?", "T16", "T4"),
+        ("tabstash", "`tests/e2e/a11y.spec.ts` fails on the new rename dialog", "T18", "T17 T14"),
+        ("tabstash", "keyboard navigation in the popup list broke after the refactor", "T18", "T17"),
+        ("tabstash", "which package manager do we use here?", "T22", ""),
+        ("tabstash", "does Sam need a postmortem for the lost groups bug?", "G6", "T3"),
+    ],
+    "paraphrase": [
+        ("ledger", "the thing that compares our balances with the bank's files every night - what happens when they don't match?", "L11", "L10 L12"),
+        ("ledger", "what happens if the same event gets delivered to us twice?", "L8", "L7"),
+        ("ledger", "can I just fix the old schema change script that already got merged?", "L1", ""),
+        ("ledger", "memory blew up after we changed how the container image gets built, remind me", "L19", ""),
+        ("quillparse", "how do I get a new version out so people can pip install it?", "Q2", "Q15"),
+        ("quillparse", "someone on Windows gets an invisible marker at the start of their files and the parser chokes", "Q17", ""),
+        ("quillparse", "what does a bare install drag in as requirements?", "Q19", ""),
+        ("tabstash", "the background script keeps forgetting things after it goes to sleep", "T2", "T3"),
+        ("tabstash", "google's reviewers bounced one of our versions once, why?", "T13", "T12"),
+        ("tabstash", "where do the translated texts for other languages sit?", "T8", ""),
+        ("tabstash", "how should I split this big change up before pushing?", "G2", ""),
+    ],
+    "nothing": [
+        # ledger
+        ("ledger", "write a unit test for `IbanValidator` covering the mod-97 checksum edge cases", "", ""),
+        ("ledger", "rename `AccountDto` to `AccountResponse` everywhere", "", ""),
+        ("ledger", "what does `Collectors.groupingBy` with a downstream `summingLong` return?", "", ""),
+        ("ledger", "put `@Cacheable` on the currency lookup, cache entries can live an hour", "", ""),
+        ("ledger", "convert this if/else chain in `FeeCalculator` to a switch expression", "", ""),
+        ("ledger", "release the lock in a `finally` here, it leaks when `transfer` throws", "", ""),
+        ("ledger", "the build log is full of deprecation warnings from `new URL(String)`, fix those usages", "", ""),
+        ("ledger", "add javadoc to the public methods in `AccountController`", "", ""),
+        ("ledger", "make the Jackson ObjectMapper config write dates as ISO-8601 strings instead of epoch millis", "", ""),
+        ("ledger", "explain the difference between a mutex and a semaphore like I'm five", "", ""),
+        # quillparse
+        ("quillparse", "explain what `_strip_fence` does line by line", "", ""),
+        ("quillparse", "what's the difference between `functools.cache` and `lru_cache`?", "", ""),
+        ("quillparse", "refactor `_split_blocks` into a generator so we don't build the whole list", "", ""),
+        ("quillparse", "explain `TypeError: unhashable type: 'list'` from my scratch script", "", ""),
+        ("quillparse", "add a `__repr__` to the `FrontMatter` dataclass that hides the body", "", ""),
+        ("quillparse", "make the delimiter regex accept `+++` with trailing spaces too", "", ""),
+        ("quillparse", "quick python script to count words in every .md file in a folder", "", ""),
+        ("quillparse", "this test is slow because it builds a 10k-line string with += in a loop, speed it up", "", ""),
+        ("quillparse", "what does the walrus operator do in this comprehension?", "", ""),
+        ("quillparse", "sort this dict by value descending and keep the top 5", "", ""),
+        # tabstash
+        ("tabstash", "center the favicon next to the group title in the list item", "", ""),
+        ("tabstash", "convert this callback-style `chrome.tabs.query` wrapper to async/await", "", ""),
+        ("tabstash", "what does the TypeScript `satisfies` operator actually do?", "", ""),
+        ("tabstash", "sort groups alphabetically on the options page", "", ""),
+        ("tabstash", "debounce the search input by 200ms", "", ""),
+        ("tabstash", "revoke the object URL after the export download finishes, we're leaking blobs", "", ""),
+        ("tabstash", "write a regex that strips utm_* params from URLs before we save them", "", ""),
+        ("tabstash", "the build status badge in the README still points at the old repo name, update it", "", ""),
+        ("tabstash", "truncate group titles longer than 40 chars with an ellipsis", "", ""),
+        ("tabstash", "why does tsc say `Array.prototype.at` doesn't exist here? config looks right to me", "", ""),
+    ],
+    "trap": [
+        ("ledger", "kick off a release for the fix we merged this morning", "L5", ""),
+        ("quillparse", "time to do a release - what are the steps?", "Q2", "Q15 h-quillparse-9"),
+        ("tabstash", "release checklist for 1.12?", "T11", "T9 T17"),
+        ("ledger", "write a migration that adds a `reversed_at` column to postings", "L1", "L21"),
+        ("tabstash", "write a migration that renames the `groups` key to `collections`", "T4", "h-tabstash-8"),
+        ("quillparse", "lint is failing on my branch, how do I fix it locally?", "Q5", "Q22 Q3"),
+        ("tabstash", "lint fails in CI on my PR", "T19", "h-tabstash-3"),
+        ("ledger", "lint check failing on CI, what's the fix?", "L18", "h-ledger-9"),
+        ("ledger", "where do the API docs come from? someone asked for the spec", "L20", "h-ledger-7"),
+        ("quillparse", "docs build fails with a broken cross-reference warning", "Q9", ""),
+        ("tabstash", "tests keep flaking in CI, any known causes?", "T15", "T14"),
+        ("ledger", "integration tests flaky in CI, known causes?", "L3", "L2"),
+    ],
+}
+
 # name -> one store and its prompts: the sets rules are chosen on first (RETRIEVAL_TUNING),
 # then the held-out ones, whose misses are never listed
 RETRIEVAL_SETS = {
@@ -3345,6 +3919,8 @@ RETRIEVAL_SETS = {
                     words=FRESH4_ELSEWHERE_WORDS, prompts=FRESH4_PROMPTS, seed=40),
     "tuned-5": dict(projects=FRESH5_PROJECTS, facts=FRESH5_FACTS, history=FRESH5_HISTORY,
                     words=FRESH5_ELSEWHERE_WORDS, prompts=FRESH5_PROMPTS, seed=41),
+    "held-out-6": dict(projects=FRESH6_PROJECTS, facts=FRESH6_FACTS, history=FRESH6_HISTORY,
+                       words=FRESH6_ELSEWHERE_WORDS, prompts=FRESH6_PROMPTS, seed=42),
 }
 RETRIEVAL_TUNING = ("tuned", "tuned-2", "tuned-3", "tuned-4", "tuned-5")
 
