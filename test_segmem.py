@@ -3940,6 +3940,43 @@ class RecallEverySubject(Store):
         self.assertEqual(self.ids("does the admin let me edit a product?", shop), {pim})
         self.assertEqual(self.ids("can I edit in the admin?", shop), set())
 
+    def test_a_prompt_naming_no_subject_meets_the_one_fact_holding_most_of_its_words(self):
+        repo = self.repo("tessera")
+        wandb = self.note("procedural", "experiments are tracked in Weights & Biases under the "
+                          "vision team", "--entities=wandb", cwd=repo)
+        self.note("procedural", "training runs log metrics every 50 steps",
+                  "--entities=logging", cwd=repo)
+        self.note("procedural", "add the function name to every log line",
+                  "--entities=logging", cwd=repo)
+        self.assertEqual(self.ids("where do we track experiments these days?", repo), {wandb})
+        # words of three letters or fewer say little of which fact: one word is not enough
+        self.assertEqual(self.ids("add a docstring to this function", repo), set())
+        # two facts holding as many of the words: neither stands out
+        self.note("episodic", "the experiments tracked in a spreadsheet were archived",
+                  "--entities=archive", cwd=repo)
+        self.assertEqual(self.ids("where do we track experiments these days?", repo), set())
+
+    def test_words_found_in_many_facts_of_the_store_do_not_pick_one(self):
+        # a word in more than PHRASE_PROBE facts store-wide says nothing of which one
+        saved = os.environ.get("SEGMEM_DIR")
+        os.environ["SEGMEM_DIR"] = self.env["SEGMEM_DIR"]
+        try:
+            db = seg.connect()
+            for i in range(seg.PHRASE_PROBE + 1):
+                seg.add_note(db, "episodic", "the worker handoff %d ran" % i, [], "project",
+                             "/elsewhere", None)
+            one = seg.add_note(db, "procedural", "the worker handoff waits for the queue",
+                               [], "project", "/here", None)[0]
+            self.assertEqual(seg.prose_best(db, {"worker", "handoff"}, "/here"), [])
+            self.assertEqual([r["id"] for r in seg.prose_best(
+                db, {"worker", "handoff", "queue", "waits"}, "/here")], [one])
+            db.close()
+        finally:
+            if saved is None:
+                os.environ.pop("SEGMEM_DIR", None)
+            else:
+                os.environ["SEGMEM_DIR"] = saved
+
     def test_a_directory_written_alone_with_its_slash_is_a_path(self):
         repo = self.repo("tern")
         golden = self.note("procedural", "golden files in testdata/ are rewritten by go test "
