@@ -4084,9 +4084,9 @@ class RetrievalBenchmark(unittest.TestCase):
     tuned-5, a Phoenix app, a Terraform landing zone and a Flutter app; each written
     independently and run once as a held-out set before it was tuned on), and the held-out
     sets: one written before any tuning (a Go CLI and a data pipeline beside global
-    memory), held-out-6 written independently and run once after the rules were final (a
-    Spring Boot service, a Python library and a Chrome extension), each with prompts in
-    five categories. Prints precision, recall, bleed, stale and the false-positive rate per
+    memory), held-out-6 and held-out-7 written independently and run once after the rules
+    were final (a Spring Boot service, a Python library and a Chrome extension; a Nuxt
+    storefront, a .NET API and a Unity game), each with prompts in five categories. Prints precision, recall, bleed, stale and the false-positive rate per
     category side by side;
     holds every target on the tuning sets, no bleed and nothing stale everywhere, and on the
     held-out sets the targets they meet (MISSED names the rest)."""
@@ -4106,6 +4106,8 @@ class RetrievalBenchmark(unittest.TestCase):
         ("held-out-6", cat, what) for cat, what in (
             ("identifier", "precision"), ("identifier", "recall"), ("natural", "precision"),
             ("natural", "recall"), ("trap", "precision"), ("nothing", "fp rate"))) | set(
+        ("held-out-7", cat, what) for cat in ("identifier", "natural", "trap")
+        for what in ("precision", "recall")) | {("held-out-7", "nothing", "fp rate")} | set(
         ("tuned-2", cat, what) for cat in ("identifier", "natural")
         for what in ("precision", "recall")) | {("tuned-2", "trap", "recall"),
                                                 ("tuned-2", "nothing", "fp rate")}
@@ -4119,6 +4121,7 @@ class RetrievalBenchmark(unittest.TestCase):
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH4_PROMPTS.values()), 100)
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH5_PROMPTS.values()), 100)
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH6_PROMPTS.values()), 100)
+        self.assertGreaterEqual(sum(len(p) for p in bench.FRESH7_PROMPTS.values()), 100)
         self.assertGreaterEqual(len([p for p in bench.RETRIEVAL_PROJECTS if p]), 3)
         scratch = tempfile.mkdtemp(prefix="segmem-retrieval-")
         try:
