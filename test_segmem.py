@@ -5,6 +5,7 @@ and real temporary git repos, and end-to-end tests through the real harnesses.
 
 Run: python3 test_segmem.py
 """
+import contextlib
 import importlib.machinery
 import json
 import os
@@ -124,6 +125,22 @@ class Store(unittest.TestCase):
 
     def seg(self, *args, **kw):
         return self.run_seg(*args, **kw).stdout
+
+    @contextlib.contextmanager
+    def in_process(self, create=True):
+        """segmem's own connect() on this test's store, in this process; SEGMEM_DIR as it
+        was afterwards."""
+        saved = os.environ.get("SEGMEM_DIR")
+        os.environ["SEGMEM_DIR"] = self.dir
+        db = seg.connect(create=create)
+        try:
+            yield db
+        finally:
+            db.close()
+            if saved is None:
+                os.environ.pop("SEGMEM_DIR", None)
+            else:
+                os.environ["SEGMEM_DIR"] = saved
 
     def refused(self, *args, code=1, **kw):
         """A refusal: the exit code, one line on stderr, no traceback."""
@@ -1999,10 +2016,7 @@ class RecallQueries(Store):
                                     "tags": [], "supersedes": None, "session": None,
                                     "superseded_by": 99 if short else None}) + "\n")
         self.seg("import", path)
-        saved = os.environ.get("SEGMEM_DIR")
-        os.environ["SEGMEM_DIR"] = self.dir
-        try:
-            db = seg.connect(create=False)
+        with self.in_process(create=False) as db:
             plain = [r[0] for r in db.execute(
                 "SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid WHERE "
                 "memories_fts MATCH 'common' AND m.superseded_by IS NULL ORDER BY f.rank, "
@@ -2012,12 +2026,6 @@ class RecallQueries(Store):
                 rows, more, _ = seg.recall(db, "common", limit=limit)
                 self.assertEqual([r[0] for r in rows], plain[:limit])
                 self.assertEqual(more, max(0, 50 - limit))
-            db.close()
-        finally:
-            if saved is None:
-                os.environ.pop("SEGMEM_DIR", None)
-            else:
-                os.environ["SEGMEM_DIR"] = saved
 
 
 # ==== 7. Standing facts ====
@@ -3958,10 +3966,7 @@ class RecallEverySubject(Store):
 
     def test_words_found_in_many_facts_of_the_store_do_not_pick_one(self):
         # a word in more than PHRASE_PROBE facts store-wide says nothing of which one
-        saved = os.environ.get("SEGMEM_DIR")
-        os.environ["SEGMEM_DIR"] = self.env["SEGMEM_DIR"]
-        try:
-            db = seg.connect()
+        with self.in_process() as db:
             for i in range(seg.PHRASE_PROBE + 1):
                 seg.add_note(db, "episodic", "the worker handoff %d ran" % i, [], "project",
                              "/elsewhere", None)
@@ -3970,12 +3975,6 @@ class RecallEverySubject(Store):
             self.assertEqual(seg.prose_best(db, {"worker", "handoff"}, "/here"), [])
             self.assertEqual([r["id"] for r in seg.prose_best(
                 db, {"worker", "handoff", "queue", "waits"}, "/here")], [one])
-            db.close()
-        finally:
-            if saved is None:
-                os.environ.pop("SEGMEM_DIR", None)
-            else:
-                os.environ["SEGMEM_DIR"] = saved
 
     def test_a_directory_written_alone_with_its_slash_is_a_path(self):
         repo = self.repo("tern")
