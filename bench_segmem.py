@@ -1065,6 +1065,9 @@ class QueryProfile(object):
     def in_transaction(self):   # wake reads in one transaction of its own
         return self.db.in_transaction
 
+    def __getattr__(self, name):   # what the connection carries (how its writes wait)
+        return getattr(self.db, name)
+
     def _count(self, sql, t):
         key = re.sub(r"\?(, \?)+", "?...", " ".join(sql.split()))
         n, total = self.stats.get(key, (0, 0.0))
