@@ -7857,6 +7857,25 @@ class PromptHook(Store):
         self.assertIn("read_stdin helper", out)
         self.assertNotIn("wake_path rule", out)
 
+    def test_a_word_this_project_uses_everywhere_names_no_subject_here(self):
+        repo = self.repo("infra")
+        self.seg("import", self.filler(80))   # other projects: terraform is rare in the store
+        for i in range(3):
+            self.note("procedural", "terraform module %d pins its providers" % i,
+                      "--entities=terraform", cwd=repo)
+        self.note("procedural", "the state lock lives in the tf-locks table", "--entities=state",
+                  cwd=repo)
+        for i in range(10):
+            self.note("episodic", "runner %d moved to spot instances" % i, cwd=repo)
+        self.assertEqual(self.hook("`try()` or `can()` in terraform, when is which?", repo), "")
+        out = self.hook("the terraform state lock is stuck", repo)
+        self.assertIn("tf-locks", out)
+        self.assertNotIn("pins its providers", out)
+        for i in range(10, 14):   # 3 of 18 facts in scope: a sixth, no more
+            self.note("episodic", "runner %d moved to spot instances" % i, cwd=repo)
+        self.assertEqual(self.hook("`try()` or `can()` in terraform, when is which?", repo,
+                                   session="s2").count("pins its providers"), 3)
+
     def test_no_bleed_of_another_projects_facts_or_superseded_ones(self):
         a, b = self.repo("a"), self.repo("b")
         self.note("procedural", "payments_client retries 3 times", "--entities=payments", cwd=a)
