@@ -3775,6 +3775,11 @@ class Identifiers(unittest.TestCase):
         for word, plural in (("upgraded", "upgrades"), ("deploying", "deploys")):
             self.assertIn(plural, seg.word_forms(word))   # the base's plural: a tag's number
         self.assertEqual(self.ids("the node pools upgraded", scoped=["upgrades"]), ["upgrades"])
+        for doer, base in (("linter", "lint"), ("linters", "lint"), ("formatter", "format"),
+                           ("bundler", "bundle"), ("runner", "run")):
+            self.assertIn(base, seg.doer_verbs(doer))   # the doer: its verb's tag
+        self.assertEqual(seg.doer_verbs("her"), [])
+        self.assertEqual(self.ids("run the linter", scoped=["lint"]), ["lint"])
         self.assertEqual(seg.fts_forms("#412"), seg.fts_phrase("#412"))
         self.assertIn('"migration" OR', seg.fts_forms("migrations").replace('"migrations" OR ', ""))
 
@@ -3862,6 +3867,16 @@ class RecallInPlainWords(Store):
         self.assertIn("LaunchDarkly", "".join(self.served("where do the feature flags live?", repo)))
         self.assertIn("route53", "".join(self.served("cert manager did not renew", repo)))
         self.assertEqual(self.served("the gateway and the index", repo), [])
+
+    def test_a_tool_named_as_its_doer_finds_the_facts_tagged_with_its_verb(self):
+        repo = self.repo("app")
+        self.note("procedural", "yarn lint runs eslint and prettier; CI fails on a warning",
+                  "--entities=lint,ci", cwd=repo)
+        self.note("procedural", "releases are cut from main by the release workflow",
+                  "--entities=release", cwd=repo)
+        self.assertIn("yarn lint", "".join(self.served("run the linter", repo)))
+        self.assertIn("yarn lint", "".join(self.served("which linters do we run?", repo)))
+        self.assertEqual(self.served("the printer is out of paper", repo), [])
 
     def test_a_tag_that_is_a_common_word_counts_in_its_own_project_only(self):
         shop, infra = self.repo("shop"), self.repo("infra")
@@ -4151,7 +4166,8 @@ class RetrievalBenchmark(unittest.TestCase):
               ("held-out", "natural", "recall")} | set(   # natural recall 0.949, shown 0.95
         (name, cat, what) for name in ("tuned-3", "tuned-4")
         for cat in ("identifier", "natural", "trap")
-        for what in ("precision", "recall")) | {("tuned-4", "nothing", "fp rate")} | set(
+        for what in ("precision", "recall") if (name, cat, what) != ("tuned-4", "trap", "recall")
+    ) | {("tuned-4", "nothing", "fp rate")} | set(
         ("tuned-5", cat, what) for cat in ("identifier", "natural")
         for what in ("precision", "recall")) | {("tuned-5", "trap", "precision"),
                                                 ("tuned-5", "nothing", "fp rate")} | set(
@@ -4160,13 +4176,12 @@ class RetrievalBenchmark(unittest.TestCase):
             ("natural", "recall"), ("trap", "precision"), ("nothing", "fp rate"))) | set(
         ("held-out-7", cat, what) for cat in ("identifier", "natural", "trap")
         for what in ("precision", "recall")) | {("held-out-7", "nothing", "fp rate")} | set(
-        (name, cat, what) for name in ("held-out-8", "held-out-9")
+        (name, cat, what) for name in ("tuned-8", "tuned-9")
         for cat, what in (("identifier", "precision"), ("identifier", "recall"),
                           ("natural", "precision"), ("natural", "recall"),
                           ("trap", "recall"), ("nothing", "fp rate"))) | set(
         ("tuned-2", cat, what) for cat in ("identifier", "natural")
-        for what in ("precision", "recall")) | {("tuned-2", "trap", "recall"),
-                                                ("tuned-2", "nothing", "fp rate")}
+        for what in ("precision", "recall")) | {("tuned-2", "nothing", "fp rate")}
 
     def test_every_category_meets_its_target_with_no_bleed_and_nothing_stale(self):
         bench = load_file("bench_segmem", os.path.join(HERE, "bench_segmem.py"))
