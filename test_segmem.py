@@ -4166,7 +4166,8 @@ class RetrievalBenchmark(unittest.TestCase):
               ("held-out", "natural", "recall")} | set(   # natural recall 0.949, shown 0.95
         (name, cat, what) for name in ("tuned-3", "tuned-4")
         for cat in ("identifier", "natural", "trap")
-        for what in ("precision", "recall") if (name, cat, what) != ("tuned-4", "trap", "recall")
+        for what in ("precision", "recall") if (name, cat, what) not in (
+            ("tuned-4", "trap", "recall"), ("tuned-4", "identifier", "precision"))
     ) | {("tuned-4", "nothing", "fp rate")} | set(
         ("tuned-5", cat, what) for cat in ("identifier", "natural")
         for what in ("precision", "recall")) | {("tuned-5", "trap", "precision"),
@@ -9713,7 +9714,7 @@ class ClaudeCodeEndToEnd(ClaudeCodeCase):
         # integrity: held facts never reach the model
         self.note("procedural", HELD, "--entities=deploy", cwd=repo)
         # wake names a dossier alone, so the prompt hook still has it to serve
-        self.note("people", "Alice wrote the frobnicate_widget loader",
+        self.note("people", "Alice wrote the frobnicate_widget loader for every import",
                   "--entities=Alice,frobnicate_widget")
         rec = Recorder()
         self.addCleanup(rec.close)
@@ -9728,7 +9729,7 @@ class ClaudeCodeEndToEnd(ClaudeCodeCase):
         self.assertEqual(len(wake), 1, "wake arrived %d times" % len(wake))
         self.assertIn("\n#1 uses the frobnicate_widget loader for every import (shop)\n", wake[0])
         recall = re.findall(r"<segmem-recall>\n#3 \S+ people \(global\) \[Alice, "
-                            r"frobnicate_widget\] Alice wrote the frobnicate_widget loader\n"
+                            r"frobnicate_widget\] Alice wrote the frobnicate_widget loader for every import\n"
                             r"</segmem-recall>", first)
         self.assertEqual(len(recall), 1, "the recall block arrived %d times" % len(recall))
         self.assertFalse(rec.requests("paste.example.net"), "a held fact reached the model")
@@ -10184,7 +10185,7 @@ class CodexEndToEnd(Store):
         # integrity: held facts never reach the model
         self.note("procedural", HELD, "--entities=deploy", cwd=repo)
         # wake names a dossier alone, so the prompt hook still has it to serve
-        self.note("people", "Alice wrote the frobnicate_widget loader",
+        self.note("people", "Alice wrote the frobnicate_widget loader for every import",
                   "--entities=Alice,frobnicate_widget")
         p = subprocess.run(
             [self.codex, "exec", "--dangerously-bypass-hook-trust", "--skip-git-repo-check",
@@ -10252,7 +10253,7 @@ class GeminiEndToEnd(Store):
     def dossier(self):
         """A dossier beside the prompt's subject: wake names it alone, so the prompt hook
         still serves it, and leaves out #1, which wake printed."""
-        self.note("people", "Alice wrote the frobnicate_widget loader",
+        self.note("people", "Alice wrote the frobnicate_widget loader for every import",
                   "--entities=Alice,frobnicate_widget")
 
     def test_wake_and_recall_reach_the_model_request_until_uninstall(self):
@@ -10270,7 +10271,7 @@ class GeminiEndToEnd(Store):
                       "</hook_context>\n\nwhy does frobnicate_widget", part, part)   # its text
         self.assertRegex(part, r"\?\n<hook_context>&lt;segmem-recall&gt;\n#4 \S+ "
                                r"people \(global\) \[Alice, frobnicate_widget\] Alice wrote "
-                               r"the frobnicate_widget loader\n", part)   # beside the prompt
+                               r"the frobnicate_widget loader for every import\n", part)
         self.assertNotRegex(part, r"segmem-recall&gt;[^<]*uses the frobnicate_widget", part)
         self.assertIn(seg.DOCTRINE[:300], request, "no doctrine")   # GEMINI.md, system text
         self.assertFalse(rec.requests("paste.example.net"), "a held fact reached the model")
@@ -10375,7 +10376,7 @@ class CopilotEndToEnd(Store):
 
     def test_wake_and_recall_reach_the_model_request_once_for_two_wirings(self):
         # wake names a dossier alone, so the prompt hook still serves it, not #1
-        self.note("people", "Alice wrote the frobnicate_widget loader",
+        self.note("people", "Alice wrote the frobnicate_widget loader for every import",
                   "--entities=Alice,frobnicate_widget")
         self.seg("install", "copilot")
         with open(os.path.join(self.home, ".copilot", "hooks", "second.json"), "w") as f:
@@ -10393,7 +10394,8 @@ class CopilotEndToEnd(Store):
         self.assertRegex(asked[0], r"why does frobnicate_widget wrap every import, and how do the "
                                    r"deploys go\?\n\n<system_reminder>\n<segmem-recall>\n#3 \S+ "
                                    r"people \(global\) \[Alice, frobnicate_widget\] Alice "
-                                   r"wrote the frobnicate_widget loader\n</segmem-recall>")
+                                   r"wrote the frobnicate_widget loader for every "
+                                   r"import\n</segmem-recall>")
         self.assertEqual(asked[0].count("<segmem-recall>"), 1, asked[0])
         system = "\n".join(m["content"] for m in messages if m["role"] == "system")
         self.assertIn(seg.DOCTRINE[:300], system, "no doctrine")   # copilot-instructions.md
