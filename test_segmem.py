@@ -4025,9 +4025,13 @@ class RecallEverySubject(Store):
         self.assertEqual(self.ids("where do we track experiments these days?", repo), {wandb})
         # words of three letters or fewer say little of which fact: one word is not enough
         self.assertEqual(self.ids("add a docstring to this function", repo), set())
-        # two facts holding as many of the words: neither stands out
+        # history holding as many of the words: the standing fact still stands out
         self.note("episodic", "the experiments tracked in a spreadsheet were archived",
                   "--entities=archive", cwd=repo)
+        self.assertEqual(self.ids("where do we track experiments these days?", repo), {wandb})
+        # two standing facts holding as many: neither stands out
+        self.note("procedural", "ablation experiments are tracked in the sweep sheet",
+                  "--entities=sweeps", cwd=repo)
         self.assertEqual(self.ids("where do we track experiments these days?", repo), set())
 
     def test_words_found_in_many_facts_of_the_store_do_not_pick_one(self):
