@@ -4249,6 +4249,30 @@ class RetrievalBenchmark(unittest.TestCase):
         self.assertEqual(failing, [], tuned_misses)
 
 
+class RecallAskedWho(Store):
+    """A question of who (who reviews it, who owns it, whose sign-off) is answered by the
+    people it finds, nothing beside them; "customers who churned" asks no one."""
+
+    served = RecallInPlainWords.served
+    ids = RecallEverySubject.ids
+
+    def test_asked_who_the_dossiers_found_answer_it_alone(self):
+        repo = self.repo("shop")
+        dana = self.note("people", "Dana reviews every billing change", "--entities=dana,billing",
+                         cwd=repo)
+        rule = self.note("procedural", "billing runs on Stripe invoices, never on charges",
+                         "--entities=billing", cwd=repo)
+        for prompt in ("who should review billing changes?", "whose eyes does a billing change "
+                       "need?", "do you know who owns billing?"):
+            self.assertEqual(self.ids(prompt, repo), {dana}, prompt)
+        self.assertIn(rule, self.ids("how does billing work?", repo))
+        self.assertIn(rule, self.ids("list billing customers who churned", repo))
+        # about an event, the record of it and its rule may answer too
+        self.assertIn(rule, self.ids("billing broke again, who handles billing invoices?", repo))
+        self.note("procedural", "deploys go out on Tuesdays", "--entities=deploys", cwd=repo)
+        self.assertEqual(len(self.ids("who approves deploys?", repo)), 1)   # no one: the rule
+
+
 class RecallWhatHappened(Store):
     """A prompt about an event (it broke again, when did it, check with a person) gets the
     history on its subjects beside their standing facts; a how-to prompt gets the standing
