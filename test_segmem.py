@@ -4273,6 +4273,28 @@ class RecallAskedWho(Store):
         self.assertEqual(len(self.ids("who approves deploys?", repo)), 1)   # no one: the rule
 
 
+class RecallAskedWhatThingsAre(Store):
+    """A comparison (the difference between, X vs Y, when to use which) asks what things
+    are: memory answers it only where it holds a thing the prompt names precisely, unless
+    the prompt asks about this team's ways (we, our, here)."""
+
+    served = RecallInPlainWords.served
+    ids = RecallEverySubject.ids
+
+    def test_a_comparison_is_answered_by_what_memory_names_precisely(self):
+        repo = self.repo("api")
+        runs = self.note("procedural", "pytest runs with -n auto in CI", "--entities=pytest",
+                         cwd=repo)
+        markers = self.note("procedural", "markers are declared in pytest.ini, never in "
+                            "conftest.py", "--entities=markers", cwd=repo)
+        self.assertEqual(self.ids("pytest vs unittest: what is the difference?", repo), set())
+        self.assertEqual(self.ids("when should I use a pytest fixture instead of setUp?", repo),
+                         set())
+        self.assertEqual(self.ids("pytest vs unittest, which do we use here?", repo), {runs})
+        self.assertIn(markers, self.ids("`conftest.py` vs `pytest.ini` for markers?", repo))
+        self.assertEqual(self.ids("how does pytest run in CI?", repo), {runs})
+
+
 class RecallWhatHappened(Store):
     """A prompt about an event (it broke again, when did it, check with a person) gets the
     history on its subjects beside their standing facts; a how-to prompt gets the standing
