@@ -4168,11 +4168,13 @@ class RetrievalBenchmark(unittest.TestCase):
     tuned-5, a Phoenix app, a Terraform landing zone and a Flutter app; each written
     independently and run once as a held-out set before it was tuned on), and the held-out
     sets: one written before any tuning (a Go CLI and a data pipeline beside global
-    memory), held-out-6 to held-out-9 written independently and run once after the rules
-    were final (a Spring Boot service, a Python library and a Chrome extension; a Nuxt
-    storefront, a .NET API and a Unity game; a Laravel SaaS, a Go gRPC service and an
-    Ansible home lab; an Expo app, a Haskell tool and a Spark pipeline), each with prompts
-    in five categories. Prints precision, recall, bleed, stale and the false-positive rate per
+    memory), and held-out-6, 7, 10 and 11, written independently and run once after the
+    rules were final (a Spring Boot service, a Python library and a Chrome extension; a Nuxt
+    storefront, a .NET API and a Unity game; a WordPress plugin, a SvelteKit app and a
+    Kotlin Multiplatform app; a FastAPI service, Zephyr firmware and an Electron editor),
+    each with prompts in five categories. tuned-8 (a Laravel SaaS, a Go gRPC service and an
+    Ansible home lab) and tuned-9 (an Expo app, a Haskell tool and a Spark pipeline) were
+    held out once, then tuned on. Prints precision, recall, bleed, stale and the false-positive rate per
     category side by side;
     holds every target on the tuning sets, no bleed and nothing stale everywhere, and on the
     held-out sets the targets they meet (MISSED names the rest)."""
@@ -4196,6 +4198,11 @@ class RetrievalBenchmark(unittest.TestCase):
             ("natural", "recall"), ("trap", "precision"), ("nothing", "fp rate"))) | set(
         ("held-out-7", cat, what) for cat in ("identifier", "natural", "trap")
         for what in ("precision", "recall")) | {("held-out-7", "nothing", "fp rate")} | set(
+        ("held-out-10", cat, what) for cat in ("identifier", "natural", "trap")
+        for what in ("precision", "recall")) | {("held-out-10", "nothing", "fp rate")} | set(
+        ("held-out-11", cat, what) for cat, what in (
+            ("identifier", "precision"), ("natural", "precision"), ("natural", "recall"),
+            ("trap", "recall"), ("nothing", "fp rate"))) | set(
         (name, cat, what) for name in ("tuned-8", "tuned-9")
         for cat, what in (("identifier", "precision"), ("identifier", "recall"),
                           ("natural", "precision"), ("natural", "recall"),
@@ -4215,6 +4222,8 @@ class RetrievalBenchmark(unittest.TestCase):
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH7_PROMPTS.values()), 100)
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH8_PROMPTS.values()), 100)
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH9_PROMPTS.values()), 100)
+        self.assertGreaterEqual(sum(len(p) for p in bench.FRESH10_PROMPTS.values()), 100)
+        self.assertGreaterEqual(sum(len(p) for p in bench.FRESH11_PROMPTS.values()), 100)
         self.assertGreaterEqual(len([p for p in bench.RETRIEVAL_PROJECTS if p]), 3)
         scratch = tempfile.mkdtemp(prefix="segmem-retrieval-")
         try:
