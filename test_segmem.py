@@ -3785,10 +3785,6 @@ class Identifiers(unittest.TestCase):
         for word, plural in (("upgraded", "upgrades"), ("deploying", "deploys")):
             self.assertIn(plural, seg.word_forms(word))   # the base's plural: a tag's number
         self.assertEqual(self.ids("the node pools upgraded", scoped=["upgrades"]), ["upgrades"])
-        for doer, base in (("linter", "lint"), ("linters", "lint"), ("formatter", "format"),
-                           ("bundler", "bundle"), ("runner", "run")):
-            self.assertIn(base, seg.doer_verbs(doer))   # the doer: its verb's tag
-        self.assertEqual(seg.doer_verbs("her"), [])
         self.assertEqual(seg.fts_forms("#412"), seg.fts_phrase("#412"))
         self.assertIn('"migration" OR', seg.fts_forms("migrations").replace('"migrations" OR ', ""))
 
@@ -3876,22 +3872,6 @@ class RecallInPlainWords(Store):
         self.assertIn("LaunchDarkly", "".join(self.served("where do the feature flags live?", repo)))
         self.assertIn("route53", "".join(self.served("cert manager did not renew", repo)))
         self.assertEqual(self.served("the gateway and the index", repo), [])
-
-    def test_a_tool_named_as_its_doer_finds_the_facts_tagged_with_its_verb(self):
-        repo = self.repo("app")
-        self.note("procedural", "yarn lint runs eslint and prettier; CI fails on a warning",
-                  "--entities=lint,ci", cwd=repo)
-        self.note("procedural", "releases are cut from main by the release workflow",
-                  "--entities=release", cwd=repo)
-        self.assertIn("yarn lint", "".join(self.served("run the linter", repo)))
-        self.assertIn("yarn lint", "".join(self.served("which linters do we run?", repo)))
-        self.assertEqual(self.served("the printer is out of paper", repo), [])
-        # a name or a short word is no doer, and a doer's verb is a tag of this project alone
-        self.note("people", "Eve runs the nightly jobs", "--entities=eve")
-        self.note("procedural", "the cart keeps items for 30 days", "--entities=cart", cwd=repo)
-        self.note("procedural", "every flow starts at the router", "--entities=flow")
-        self.assertEqual(self.served("has this ever worked? ask Carter", repo), [])
-        self.assertEqual(self.served("add a flower emoji to the header", repo), [])
 
     def test_a_tag_that_is_a_common_word_counts_in_its_own_project_only(self):
         shop, infra = self.repo("shop"), self.repo("infra")
@@ -4187,9 +4167,8 @@ class RetrievalBenchmark(unittest.TestCase):
               ("held-out", "natural", "recall")} | set(   # natural recall 0.949, shown 0.95
         (name, cat, what) for name in ("tuned-3", "tuned-4")
         for cat in ("identifier", "natural", "trap")
-        for what in ("precision", "recall") if (name, cat, what) not in (
-            ("tuned-4", "trap", "recall"), ("tuned-4", "identifier", "precision"))
-    ) | {("tuned-4", "nothing", "fp rate")} | set(
+        for what in ("precision", "recall") if (name, cat, what) != (
+            "tuned-4", "identifier", "precision")) | {("tuned-4", "nothing", "fp rate")} | set(
         ("tuned-5", cat, what) for cat in ("identifier", "natural")
         for what in ("precision", "recall")) | {("tuned-5", "trap", "precision"),
                                                 ("tuned-5", "nothing", "fp rate")} | set(
@@ -4208,7 +4187,8 @@ class RetrievalBenchmark(unittest.TestCase):
                           ("natural", "precision"), ("natural", "recall"),
                           ("trap", "recall"), ("nothing", "fp rate"))) | set(
         ("tuned-2", cat, what) for cat in ("identifier", "natural")
-        for what in ("precision", "recall")) | {("tuned-2", "nothing", "fp rate")}
+        for what in ("precision", "recall")) | {("tuned-2", "trap", "recall"),
+                                                ("tuned-2", "nothing", "fp rate")}
 
     def test_every_category_meets_its_target_with_no_bleed_and_nothing_stale(self):
         bench = load_file("bench_segmem", os.path.join(HERE, "bench_segmem.py"))
@@ -4275,11 +4255,13 @@ class RecallByQuestionShape(Store):
         rule = self.note("procedural", "billing runs on Stripe invoices, never on charges",
                          "--entities=billing", cwd=repo)
         for prompt in ("who should review billing changes?", "whose eyes does a billing change "
-                       "need?", "do you know who owns billing?"):
+                       "need?", "do you know who owns billing?",
+                       "billing changes are waiting \u2014 who should review them?"):
             self.assertEqual(self.ids(prompt, repo), {dana}, prompt)
         self.assertIn(rule, self.ids("how does billing work?", repo))
         self.assertIn(rule, self.ids("list billing customers who churned", repo))
         self.assertIn(rule, self.ids("refund the billing customers, who churned", repo))
+        self.assertIn(rule, self.ids("refund the billing customers, who are churning", repo))
         # about an event, the record of it and its rule may answer too
         self.assertIn(rule, self.ids("billing broke again, who handles billing invoices?", repo))
         self.note("procedural", "deploys go out on Tuesdays", "--entities=deploys", cwd=repo)
@@ -4298,6 +4280,7 @@ class RecallByQuestionShape(Store):
         self.assertIn(markers, self.ids("`conftest.py` vs `pytest.ini` for markers?", repo))
         self.assertEqual(self.ids("how does pytest run in CI?", repo), {runs})
         self.assertEqual(self.ids("here is the difference: pytest vs unittest", repo), set())
+        self.assertEqual(self.ids("here\u2019s the difference: pytest vs unittest", repo), set())
         self.note("procedural", "rebase feature branches onto main, never merge main into "
                   "them", "--entities=git-flow", cwd=repo)
         self.assertEqual(self.ids("rebase vs merge for feature branches?", repo), set())
