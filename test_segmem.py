@@ -4148,10 +4148,11 @@ class RetrievalBenchmark(unittest.TestCase):
     tuned-5, a Phoenix app, a Terraform landing zone and a Flutter app; each written
     independently and run once as a held-out set before it was tuned on), and the held-out
     sets: one written before any tuning (a Go CLI and a data pipeline beside global
-    memory), and held-out-6, 7, 10 and 11, written independently and run once after the
-    rules were final (a Spring Boot service, a Python library and a Chrome extension; a Nuxt
-    storefront, a .NET API and a Unity game; a WordPress plugin, a SvelteKit app and a
-    Kotlin Multiplatform app; a FastAPI service, Zephyr firmware and an Electron editor),
+    memory), and held-out-6, 7, 10, 11 and 12, written independently and run once after
+    the rules were final (a Spring Boot service, a Python library and a Chrome extension; a
+    Nuxt storefront, a .NET API and a Unity game; a WordPress plugin, a SvelteKit app and a
+    Kotlin Multiplatform app; a FastAPI service, Zephyr firmware and an Electron editor; a
+    Django booking site, a Rust CLI and a Go + React status page),
     each with prompts in five categories. tuned-8 (a Laravel SaaS, a Go gRPC service and an
     Ansible home lab) and tuned-9 (an Expo app, a Haskell tool and a Spark pipeline) were
     held out once, then tuned on. Prints precision, recall, bleed, stale and the false-positive rate per
@@ -4179,6 +4180,9 @@ class RetrievalBenchmark(unittest.TestCase):
         for what in ("precision", "recall")) | {("held-out-7", "nothing", "fp rate")} | set(
         ("held-out-10", cat, what) for cat in ("identifier", "natural", "trap")
         for what in ("precision", "recall")) | {("held-out-10", "nothing", "fp rate")} | set(
+        ("held-out-12", cat, what) for cat, what in (
+            ("identifier", "precision"), ("identifier", "recall"), ("natural", "precision"),
+            ("natural", "recall"), ("trap", "recall"), ("nothing", "fp rate"))) | set(
         ("held-out-11", cat, what) for cat, what in (
             ("identifier", "precision"), ("natural", "precision"), ("natural", "recall"),
             ("trap", "recall"), ("nothing", "fp rate"))) | set(
@@ -4204,6 +4208,7 @@ class RetrievalBenchmark(unittest.TestCase):
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH9_PROMPTS.values()), 100)
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH10_PROMPTS.values()), 100)
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH11_PROMPTS.values()), 100)
+        self.assertGreaterEqual(sum(len(p) for p in bench.FRESH12_PROMPTS.values()), 100)
         self.assertGreaterEqual(len([p for p in bench.RETRIEVAL_PROJECTS if p]), 3)
         scratch = tempfile.mkdtemp(prefix="segmem-retrieval-")
         try:
