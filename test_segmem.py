@@ -3508,6 +3508,9 @@ class OrgLayer(Store):
         # a name the org layer does not hold leaves it the prompt's other subjects
         self.assertIn("org:deploy-window", self.hook("does `src/app.py` change before the "
                                                      "deploy goes out?"))
+        # code that no memory holds is what the prompt is about: the org layer is asked the
+        # code, not the plain words beside it
+        self.assertNotIn("org:deploy-window", self.hook("should `parseVisit` log each deploy?"))
 
     def test_a_superseded_org_fact_is_hidden(self):
         out = self.out("recall", "deploys")
@@ -4148,16 +4151,17 @@ class RetrievalBenchmark(unittest.TestCase):
     tuned-5, a Phoenix app, a Terraform landing zone and a Flutter app; each written
     independently and run once as a held-out set before it was tuned on), and the held-out
     sets: one written before any tuning (a Go CLI and a data pipeline beside global
-    memory), and held-out-6, 7, 10, 11 and 12, written independently and run once after
+    memory), and held-out-6, 7, 12, 13 and 14, written independently and run once after
     the rules were final (a Spring Boot service, a Python library and a Chrome extension; a
-    Nuxt storefront, a .NET API and a Unity game; a WordPress plugin, a SvelteKit app and a
-    Kotlin Multiplatform app; a FastAPI service, Zephyr firmware and an Electron editor; a
-    Django booking site, a Rust CLI and a Go + React status page),
+    Nuxt storefront, a .NET API and a Unity game; a Django booking site, a Rust CLI and a
+    Go + React status page; an Nx monorepo, an Airflow + dbt platform and a macOS app; a
+    Remix SaaS, a Julia package and a NixOS flake),
     each with prompts in five categories. tuned-8 (a Laravel SaaS, a Go gRPC service and an
-    Ansible home lab) and tuned-9 (an Expo app, a Haskell tool and a Spark pipeline) were
-    held out once, then tuned on. Prints precision, recall, bleed, stale and the false-positive rate per
-    category side by side;
-    holds every target on the tuning sets, no bleed and nothing stale everywhere, and on the
+    Ansible home lab), tuned-9 (an Expo app, a Haskell tool and a Spark pipeline), tuned-10
+    (a WordPress plugin, a SvelteKit app and a Kotlin Multiplatform app) and tuned-11 (a
+    FastAPI service, Zephyr firmware and an Electron editor) were held out, then tuned on.
+    Prints precision, recall, bleed, stale and the false-positive rate per category side by
+    side; holds every target on the tuning sets, no bleed and nothing stale everywhere, and on the
     held-out sets the targets they meet (MISSED names the rest)."""
 
     # Targets missed today, written down plainly rather than asserted away: (set, category,
@@ -4168,22 +4172,29 @@ class RetrievalBenchmark(unittest.TestCase):
               ("held-out", "natural", "recall")} | set(   # natural recall 0.949, shown 0.95
         (name, cat, what) for name in ("tuned-3", "tuned-4")
         for cat in ("identifier", "natural", "trap")
-        for what in ("precision", "recall") if (name, cat, what) != (
-            "tuned-4", "identifier", "precision")) | {("tuned-4", "nothing", "fp rate")} | set(
+        for what in ("precision", "recall") if (name, cat, what) not in (
+            ("tuned-4", "identifier", "precision"), ("tuned-4", "trap", "precision"))) | {
+        ("tuned-4", "nothing", "fp rate")} | set(
         ("tuned-5", cat, what) for cat in ("identifier", "natural")
         for what in ("precision", "recall")) | {("tuned-5", "trap", "precision"),
                                                 ("tuned-5", "nothing", "fp rate")} | set(
         ("held-out-6", cat, what) for cat, what in (
-            ("identifier", "precision"), ("identifier", "recall"), ("natural", "precision"),
-            ("natural", "recall"), ("trap", "precision"), ("nothing", "fp rate"))) | set(
+            ("identifier", "recall"), ("natural", "precision"), ("natural", "recall"),
+            ("trap", "precision"), ("nothing", "fp rate"))) | set(
         ("held-out-7", cat, what) for cat in ("identifier", "natural", "trap")
         for what in ("precision", "recall")) | {("held-out-7", "nothing", "fp rate")} | set(
-        ("held-out-10", cat, what) for cat in ("identifier", "natural", "trap")
-        for what in ("precision", "recall")) | {("held-out-10", "nothing", "fp rate")} | set(
+        ("tuned-10", cat, what) for cat in ("identifier", "natural", "trap")
+        for what in ("precision", "recall") if (cat, what) != ("identifier", "precision")) | {
+        ("tuned-10", "nothing", "fp rate")} | set(
+        ("held-out-13", cat, what) for cat, what in (
+            ("identifier", "recall"), ("natural", "precision"), ("natural", "recall"),
+            ("trap", "recall"), ("nothing", "fp rate"))) | set(
+        ("held-out-14", cat, what) for cat in ("identifier", "natural", "trap")
+        for what in ("precision", "recall")) | {("held-out-14", "nothing", "fp rate")} | set(
         ("held-out-12", cat, what) for cat, what in (
             ("identifier", "precision"), ("identifier", "recall"), ("natural", "precision"),
             ("natural", "recall"), ("trap", "recall"), ("nothing", "fp rate"))) | set(
-        ("held-out-11", cat, what) for cat, what in (
+        ("tuned-11", cat, what) for cat, what in (
             ("identifier", "precision"), ("natural", "precision"), ("natural", "recall"),
             ("trap", "recall"), ("nothing", "fp rate"))) | set(
         (name, cat, what) for name in ("tuned-8", "tuned-9")
@@ -4209,6 +4220,8 @@ class RetrievalBenchmark(unittest.TestCase):
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH10_PROMPTS.values()), 100)
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH11_PROMPTS.values()), 100)
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH12_PROMPTS.values()), 100)
+        self.assertGreaterEqual(sum(len(p) for p in bench.FRESH13_PROMPTS.values()), 100)
+        self.assertGreaterEqual(sum(len(p) for p in bench.FRESH14_PROMPTS.values()), 100)
         self.assertGreaterEqual(len([p for p in bench.RETRIEVAL_PROJECTS if p]), 3)
         scratch = tempfile.mkdtemp(prefix="segmem-retrieval-")
         try:
@@ -7954,7 +7967,7 @@ class PromptHook(Store):
                   cwd=repo)
         for i in range(10):
             self.note("episodic", "runner %d moved to spot instances" % i, cwd=repo)
-        self.assertEqual(self.hook("`try()` or `can()` in terraform, when is which?", repo), "")
+        self.assertEqual(self.hook("what should I know about terraform?", repo), "")
         out = self.hook("the terraform state lock is stuck", repo)
         self.assertIn("tf-locks", out)
         self.assertNotIn("pre-commit", out)
@@ -7962,8 +7975,34 @@ class PromptHook(Store):
             "should terraform fmt run before each commit?", repo)), [str(fmt)])
         for i in range(10, 19):   # 4 of 24 facts in scope: a sixth, no more
             self.note("episodic", "runner %d moved to spot instances" % i, cwd=repo)
-        self.assertEqual(self.hook("`try()` or `can()` in terraform, when is which?", repo,
+        self.assertEqual(self.hook("what should I know about terraform?", repo,
                                    session="s2").count("pins its providers"), 3)
+
+    def test_a_prompt_about_code_memory_never_saw_is_not_about_its_plain_words(self):
+        repo = self.repo("clinic")
+        self.seg("import", self.filler(40))
+        seed = self.note("procedural", "make seed loads the demo clinic into the local database",
+                         "--entities=seed", cwd=repo)
+        ops = self.note("people", "Ines runs the release and signs off on any seed change",
+                        "--entities=ines,release", cwd=repo)
+        release = self.note("procedural", "a release is cut from main by the tag workflow",
+                            "--entities=release", cwd=repo)
+        # a name written as code that no fact holds: the plain words beside it serve
+        # nothing the prompt's other words do not pick
+        self.assertEqual(self.hook("how do I seed mt_rand so a shuffle is reproducible?", repo), "")
+        self.assertEqual(self.hook("do I need to release this listener in `useEffect` cleanup?",
+                                   repo, session="s2"), "")
+        served = lambda prompt, session: re.findall(r"(?m)^#(\d+) ", self.hook(
+            prompt, repo, session=session))
+        # ... its other words still pick, and a person named beside it is still served
+        self.assertEqual(served("seed the demo clinic before I try `parseVisit`", "s3"), [str(seed)])
+        self.assertEqual(served("ask Ines whether `parseVisit` is safe", "s4"), [str(ops)])
+        # this repo's own paths and commands, and words joined by hyphens, are no such code
+        self.assertIn(str(release), served("release blows up in spec/requests/visits_spec.rb",
+                                           "s5"))
+        self.assertIn(str(release), served("`bin/cut-release --dry-run` for the release?", "s6"))
+        self.assertIn(str(release), served("per-environment values for the release?", "s7"))
+        self.assertEqual(served("how do I seed the database?", "s8"), [str(seed)])
 
     def test_no_bleed_of_another_projects_facts_or_superseded_ones(self):
         a, b = self.repo("a"), self.repo("b")
