@@ -3775,6 +3775,13 @@ class Identifiers(unittest.TestCase):
     def test_a_code_spans_words_meet_the_other_rules(self):
         self.assertEqual(self.ids("check `git status` output", scoped=["git"]), ["git status", "git"])
 
+    def test_an_everyday_word_in_backticks_names_no_code(self):
+        # `data` is the word data, which holds no subject: a fact saying "data" is not
+        # about the prompt's `data`; a word that is no everyday one stays code
+        self.assertEqual(self.ids("when should I use `newtype` instead of `data`?"),
+                         ["newtype"])
+        self.assertEqual(self.ids("`satisfies` or `as`, which one?"), ["satisfies"])
+
     def test_capitalized_plurals_match_a_known_tag(self):
         self.assertEqual(self.ids("all the Payment flows", tags=["payments"]), ["payments"])
 
@@ -4302,6 +4309,10 @@ class RecallByQuestionShape(Store):
         self.note("procedural", "rebase feature branches onto main, never merge main into "
                   "them", "--entities=git-flow", cwd=repo)
         self.assertEqual(self.ids("rebase vs merge for feature branches?", repo), set())
+        # an everyday word in backticks names nothing precisely: `as` is the word as
+        self.note("procedural", "pytest runs as a pre-push hook as well", "--entities=hooks",
+                  cwd=repo)
+        self.assertEqual(self.ids("`satisfies` vs `as` in typescript?", repo), set())
 
 
 class RecallWhatHappened(Store):
