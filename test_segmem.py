@@ -8009,6 +8009,14 @@ class PromptHook(Store):
         self.assertEqual(self.hook("what should I know about terraform?", repo,
                                    session="s2").count("pins its providers"), 3)
 
+    def test_a_name_written_with_its_accent_finds_the_tag_written_without(self):
+        repo = self.repo("lab")
+        self.seg("import", self.filler(20))
+        rig = self.note("people", "Tomas Lindqvist runs the HIL rig in rack B3", "--entities=tomas",
+                        cwd=repo)
+        self.assertIn("#%d " % rig, self.hook("is tom\u00e1s the one who fixes the rig?", repo))
+        self.assertIn("#%d " % rig, self.hook("ask TOM\u00c1S about rack B3", repo, session="s2"))
+
     def test_a_prompt_about_code_memory_never_saw_is_not_about_its_plain_words(self):
         repo = self.repo("clinic")
         self.seg("import", self.filler(40))
