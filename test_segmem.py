@@ -4178,11 +4178,12 @@ class RetrievalBenchmark(unittest.TestCase):
     tuned-5, a Phoenix app, a Terraform landing zone and a Flutter app; each written
     independently and run once as a held-out set before it was tuned on), and the held-out
     sets: one written before any tuning (a Go CLI and a data pipeline beside global
-    memory), and held-out-6, 7, 12, 13 and 14, written independently and run once after
+    memory), and held-out-6, 7 and 12 to 16, written independently and run once after
     the rules were final (a Spring Boot service, a Python library and a Chrome extension; a
     Nuxt storefront, a .NET API and a Unity game; a Django booking site, a Rust CLI and a
     Go + React status page; an Nx monorepo, an Airflow + dbt platform and a macOS app; a
-    Remix SaaS, a Julia package and a NixOS flake),
+    Remix SaaS, a Julia package and a NixOS flake; a Vue dashboard, a Scala service and a
+    Godot game; a Deno blog, a Clojure service and ESP32 firmware),
     each with prompts in five categories. tuned-8 (a Laravel SaaS, a Go gRPC service and an
     Ansible home lab), tuned-9 (an Expo app, a Haskell tool and a Spark pipeline), tuned-10
     (a WordPress plugin, a SvelteKit app and a Kotlin Multiplatform app) and tuned-11 (a
@@ -4216,8 +4217,12 @@ class RetrievalBenchmark(unittest.TestCase):
         ("held-out-13", cat, what) for cat, what in (
             ("identifier", "recall"), ("natural", "precision"), ("natural", "recall"),
             ("trap", "recall"), ("nothing", "fp rate"))) | set(
-        ("held-out-14", cat, what) for cat in ("identifier", "natural", "trap")
-        for what in ("precision", "recall")) | {("held-out-14", "nothing", "fp rate")} | set(
+        (name, cat, what) for name in ("held-out-14", "held-out-16")
+        for cat in ("identifier", "natural", "trap") for what in ("precision", "recall")) | {
+        ("held-out-14", "nothing", "fp rate"), ("held-out-16", "nothing", "fp rate")} | set(
+        ("held-out-15", cat, what) for cat, what in (
+            ("identifier", "precision"), ("identifier", "recall"), ("natural", "precision"),
+            ("natural", "recall"), ("trap", "recall"), ("nothing", "fp rate"))) | set(
         ("held-out-12", cat, what) for cat, what in (
             ("identifier", "precision"), ("identifier", "recall"), ("natural", "precision"),
             ("natural", "recall"), ("trap", "recall"), ("nothing", "fp rate"))) | set(
@@ -4249,6 +4254,8 @@ class RetrievalBenchmark(unittest.TestCase):
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH12_PROMPTS.values()), 100)
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH13_PROMPTS.values()), 100)
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH14_PROMPTS.values()), 100)
+        self.assertGreaterEqual(sum(len(p) for p in bench.FRESH15_PROMPTS.values()), 100)
+        self.assertGreaterEqual(sum(len(p) for p in bench.FRESH16_PROMPTS.values()), 100)
         self.assertGreaterEqual(len([p for p in bench.RETRIEVAL_PROJECTS if p]), 3)
         scratch = tempfile.mkdtemp(prefix="segmem-retrieval-")
         try:
