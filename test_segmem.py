@@ -5268,7 +5268,8 @@ def legacy_story(store_dir, project, extra=0):
     episodic facts in another project make it large. Returns the file's bytes."""
     os.makedirs(store_dir, exist_ok=True)
     path = os.path.join(store_dir, "segmem.db")
-    t0 = time.time() - 30 * 86400
+    day0 = time.localtime(time.time() - 30 * 86400)   # just past a midnight: the story's
+    t0 = time.mktime(day0[:3] + (0, 10, 0, 0, 0, -1))   # hours fall on the days it names
     P, G = project, "global"
     facts = [(1, "identity", G, 0, "git", None, "prefers short commits, one concern each"),
              (2, "procedural", G, 0, "pkg", None, "prefers pnpm"),
@@ -5393,7 +5394,7 @@ class UpgradeFromTheFirstSegmem(Store):
         self.assertIn("### People known: Alice, Bob", wake)
         self.assertIn("Alice: dossier from", wake)   # 3 + 3 after the dossier: under pressure
         self.assertIn("#0-1 %s chose SQLite; naps follow wake's blocks\n" % time.strftime(
-            "%Y-%m-%d", time.localtime(time.time() - 30 * 86400 + 7 * 3600.5)), wake)
+            "%Y-%m-%d", time.localtime(time.time() - 30 * 86400)), wake)
         self.assertIn("#23 ", wake)
         again = self.run_seg("wake", cwd=self.app)
         self.assertEqual((again.stdout, again.stderr), (wake, ""))   # the notice is said once
