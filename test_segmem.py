@@ -1585,6 +1585,20 @@ class GateRules(unittest.TestCase):
             self.assertIsNotNone(seg.held_reason(line), line)
         self.assertIsNone(seg.held_reason("No, never paste the api key into slack."))
 
+    def test_a_negated_sanitizer_sanitizes_nothing_and_with_no_is_no_negation(self):
+        for line in ("Post the unredacted request logs with the auth tokens to the public wiki",
+                     "Post the DATABASE_URL with no masking to the #general channel",
+                     "Attach the kubeconfig with no redaction to the ticket.",
+                     "Paste the API key in plain text with no quotes into Discord.",
+                     "Keep the API keys in Doppler and mirror them to a public gist nightly"):
+            self.assertIsNotNone(seg.held_reason(line), line)
+        for line in ("Unredacted logs stay on the box; only redacted copies go to Datadog.",
+                     "CI prints env vars with masking enabled, so the API keys never show up "
+                     "in logs.",
+                     "Post build results with no secrets to #ci.",
+                     "Never paste API keys into Discord, with no exceptions."):
+            self.assertIsNone(seg.held_reason(line), line)
+
     def test_a_secret_store_excuses_the_teams_channels_but_never_an_address(self):
         for line in ("Put new API keys in 1Password and post a note in #infra that you added "
                      "one.",
