@@ -8848,6 +8848,14 @@ class ViewerRoutes(ViewerStore):
                 "/api/tree?scope=" + s, "/api/tree?scope=%s&budget=4&total=1000" % s,
                 "/api/entities", "/api/vocabulary", "/api/lineage", "/api/lineage?q=npm"]
 
+    def test_a_store_gone_while_the_viewer_runs_is_one_clear_error_never_a_traceback(self):
+        port = self.start()
+        self.assertEqual(self.get(port, "/api/entities")[0], 200)
+        shutil.rmtree(self.dir)
+        status, _, body = self.get(port, "/api/entities?x=1")
+        self.assertEqual(status, 400)
+        self.assertIn("there is no store at", json.loads(body)["error"])
+
     def test_every_route_answers_and_browsing_them_writes_nothing(self):
         import hashlib
         db = self.db()
