@@ -8091,6 +8091,8 @@ class PromptHook(Store):
                                        "own?", "s9"))
         self.assertIn(str(seed), served("how do we seed loadVisits data here?", "s10"))
         self.assertIn(str(seed), served("what should seedVisits seed first?", "s11"))
+        self.assertIn(str(release), served("does `formatVisit()` belong in the release "
+                                           "code?", "s12"))
 
     def test_no_bleed_of_another_projects_facts_or_superseded_ones(self):
         a, b = self.repo("a"), self.repo("b")
