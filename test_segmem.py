@@ -4707,6 +4707,25 @@ class RecallByWordShape(Store):
         self.assertEqual([i for i, r in seg.identifiers(
             "NetworkModule on macOS and iPhone", lambda w: None) if r == "name"], [])
 
+    def test_two_humps_name_this_projects_code_when_its_notes_alone_write_them(self):
+        orchard, ledger = self.repo("orchard"), self.repo("ledger")
+        sync = self.note("procedural", "Android runs SyncWorker every 15 min through WorkManager",
+                         "--entities=sync", cwd=orchard)
+        self.note("procedural", "the admin app is written in TypeScript", "--entities=admin",
+                  cwd=orchard)
+        self.note("procedural", "the billing worker is TypeScript too", "--entities=billing",
+                  cwd=ledger)
+        self.note("procedural", "GitHub holds every repo; mirror nothing", "--entities=git")
+        self.note("procedural", "GitHub Actions builds the app", "--entities=ci", cwd=orchard)
+        self.assertEqual(self.ids("SyncWorker never fires on my pixel", orchard), {sync})
+        # another project's notes or global memory write it too: a product, no name of code
+        for prompt in ("why is TypeScript saying this could be undefined",
+                       "open a GitHub issue for this"):
+            self.assertEqual(self.ids(prompt, orchard), set(), prompt)
+        # written otherwise, or another project's word: no name
+        self.assertEqual(self.ids("Syncworker never fires", orchard), set())
+        self.assertEqual(self.ids("SyncWorker never fires", ledger), set())
+
 
 # ==== 14. Identity and move ====
 
