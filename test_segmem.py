@@ -4730,6 +4730,24 @@ class RecallByWordShape(Store):
         self.assertEqual(self.ids("Syncworker never fires", orchard), set())
         self.assertEqual(self.ids("SyncWorker never fires", ledger), set())
 
+    def test_an_agent_noun_names_the_tag_of_its_verb(self):
+        repo = self.repo("pocket")
+        lint = self.note("procedural", "before pushing run yarn lint and yarn tsc",
+                         "--entities=lint", cwd=repo)
+        fmt = self.note("procedural", "prettier with the repo's config, print width 100",
+                        "--entities=formatting", cwd=repo)
+        sched = self.note("procedural", "jobs are queued by Oban cron at 03:00",
+                          "--entities=schedule", cwd=repo)
+        self.note("procedural", "the `use` hook reads a promise", "--entities=use", cwd=repo)
+        self.assertEqual(self.ids("run the linter", repo), {lint})
+        self.assertEqual(self.ids("how do I run the linters before pushing?", repo), {lint})
+        self.assertEqual(self.ids("the formatter keeps rewrapping my comments", repo), {fmt})
+        self.assertEqual(self.ids("is the scheduler down?", repo), {sched})
+        self.assertEqual(self.ids("add a user to the admin group", repo), set())
+        self.assertIn("bundle", seg.agent_bases("bundlers"))
+        self.assertIn("ship", seg.agent_bases("shipper"))
+        self.assertEqual(seg.agent_bases("user") + seg.agent_bases("lint"), [])
+
 
 # ==== 14. Identity and move ====
 
