@@ -4350,6 +4350,22 @@ class RecallByQuestionShape(Store):
         self.note("procedural", "deploys go out on Tuesdays", "--entities=deploys", cwd=repo)
         self.assertEqual(len(self.ids("who approves deploys?", repo)), 1)   # no one: the rule
 
+
+    def test_asked_who_of_no_subject_the_one_dossier_holding_its_words_answers(self):
+        repo = self.repo("tally")
+        grace = self.note("people", "Grace owns the warehouse views and the models feeding "
+                          "them", "--entities=grace", cwd=repo)
+        self.note("people", "Lena owns the headline numbers and their definitions",
+                  "--entities=lena", cwd=repo)
+        self.note("episodic", "the orders view timed out at month end; added a cache",
+                  "--entities=incident", cwd=repo)
+        self.assertEqual(self.ids("who do i talk to about a missing column in the orders "
+                                  "view?", repo), {grace})
+        # two dossiers holding as many of its words: neither is the answer
+        self.note("people", "Omar owns the orders api and its views", "--entities=omar",
+                  cwd=repo)
+        self.assertNotIn(grace, self.ids("who do i talk to about a missing column in the "
+                                         "orders view?", repo))
     def test_a_comparison_is_answered_by_what_memory_names_precisely(self):
         repo = self.repo("api")
         runs = self.note("procedural", "pytest runs with -n auto in CI", "--entities=pytest",
