@@ -8151,6 +8151,29 @@ class PromptHook(Store):
         self.assertIn(str(release), served("does `formatVisit()` belong in the release "
                                            "code?", "s12"))
 
+    def test_a_prompt_about_what_code_is_made_of_is_not_about_its_plain_words(self):
+        repo = self.repo("relay")
+        self.seg("import", self.filler(40))
+        go = self.note("procedural", "go 1.22 everywhere; bump the toolchain line with go.mod",
+                       "--entities=go", cwd=repo)
+        cache = self.note("procedural", "the price cache is Redis with a 5 minute TTL",
+                          "--entities=cache", cwd=repo)
+        self.note("episodic", "weekly numbers were a day off for users in Berlin",
+                  "--entities=dates", cwd=repo)
+        served = lambda prompt, session: re.findall(r"(?m)^#(\d+) ", self.hook(
+            prompt, repo, session=session))
+        # a function, a loop, a struct: the code in front of the user, not the project's ways
+        for n, prompt in enumerate(("generic func to dedupe a slice of comparable values in go",
+                                    "can I cache the result of a pure function?",
+                                    "add a check so users can't pass a negative number to this "
+                                    "function")):
+            self.assertEqual(served(prompt, "c%d" % n), [], prompt)
+        # the prompt's other words still pick; the team's ways and plain words still serve
+        self.assertEqual(served("write a helper that reads the price cache TTL", "c5"),
+                         [str(cache)])
+        self.assertEqual(served("which go version do we pin our structs to?", "c6"), [str(go)])
+        self.assertEqual(served("how long does the cache keep a price?", "c7"), [str(cache)])
+
     def test_no_bleed_of_another_projects_facts_or_superseded_ones(self):
         a, b = self.repo("a"), self.repo("b")
         self.note("procedural", "payments_client retries 3 times", "--entities=payments", cwd=a)
