@@ -4628,6 +4628,21 @@ class RecallAbbreviations(Store):
         self.assertEqual(self.ids("where do our o11y traces go?", repo), {o11y})
         self.assertEqual(self.ids("the e2e tests are slow", repo), set())   # not e..e
 
+    def test_a_two_word_tag_in_short_is_found_by_its_words_written_out(self):
+        repo = self.repo("lumen")
+        env = self.note("procedural", "pnpm dev runs Astro on :4321; set the dataset first",
+                        "--entities=dev-env", cwd=repo)
+        var = self.note("procedural", "keep every secret out of .env.example",
+                        "--entities=env-vars", cwd=repo)
+        self.note("procedural", "nightly dumps go to the backups bucket",
+                  "--entities=data-backup", cwd=repo)
+        self.assertEqual(self.ids("how do I start a dev environment?", repo), {env})
+        self.assertEqual(self.ids("which environment variables does the build read?", repo),
+                         {var})
+        # an everyday word is no clipped form (database is not data)
+        self.assertEqual(self.ids("set up a database backup for the new tenant", repo), set())
+        self.assertEqual(seg.clips("environment"), ["environment", "env", "envi", "envir"])
+
     def test_the_numeronym_rule(self):
         self.assertEqual(seg.numeronym("kubernetes"), "k8s")
         self.assertEqual(seg.numeronym("Accessibility"), "a11y")
