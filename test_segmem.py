@@ -4218,55 +4218,67 @@ class RetrievalBenchmark(unittest.TestCase):
     each with prompts in five categories. tuned-8 (a Laravel SaaS, a Go gRPC service and an
     Ansible home lab), tuned-9 (an Expo app, a Haskell tool and a Spark pipeline), tuned-10
     (a WordPress plugin, a SvelteKit app and a Kotlin Multiplatform app) and tuned-11 (a
-    FastAPI service, Zephyr firmware and an Electron editor) were held out, then tuned on.
+    FastAPI service, Zephyr firmware and an Electron editor) were held out, then tuned on;
+    tuned-17 (an Astro site, a Go Kubernetes operator and an R Shiny dashboard) was run once
+    on the rules before it, then tuned on. held-out-18 to 22 came last (a Flask + Celery app,
+    STM32 firmware and an Ember app; a Symfony shop, a Ktor service and a Neovim plugin; a
+    Django REST API, a watchOS app and a Pulumi repo; a Rails marketplace, an ASP.NET Core
+    API and PlatformIO firmware; a Next.js dashboard, an Elixir pipeline and a Typer CLI).
     Prints precision, recall, bleed, stale and the false-positive rate per category side by
     side; holds every target on the tuning sets, no bleed and nothing stale everywhere, and on the
     held-out sets the targets they meet (MISSED names the rest)."""
 
-    # Targets missed today, written down plainly rather than asserted away: (set, category,
-    # "precision" | "recall" | "fp rate"). Everything else is held, every target of the
-    # first tuned set among it. tuned-2 to tuned-5 were tuned on after their one held-out
-    # run and still miss these (README, Retrieval).
-    MISSED = {("held-out", "identifier", "recall"), ("held-out", "natural", "precision"),
-              ("held-out", "natural", "recall")} | set(   # natural recall 0.949, shown 0.95
-        (name, cat, what) for name in ("tuned-3", "tuned-4")
-        for cat in ("identifier", "natural", "trap")
-        for what in ("precision", "recall") if (name, cat, what) != (
-            "tuned-4", "identifier", "precision")) | {
-        ("tuned-4", "nothing", "fp rate")} | set(
-        ("tuned-5", cat, what) for cat in ("identifier", "natural")
-        for what in ("precision", "recall")) | {("tuned-5", "trap", "precision"),
-                                                ("tuned-5", "nothing", "fp rate")} | set(
-        ("held-out-6", cat, what) for cat, what in (
-            ("identifier", "recall"), ("natural", "precision"), ("natural", "recall"),
-            ("trap", "precision"), ("nothing", "fp rate"))) | set(
-        ("held-out-7", cat, what) for cat in ("identifier", "natural", "trap")
-        for what in ("precision", "recall")) | {("held-out-7", "nothing", "fp rate")} | set(
-        ("tuned-10", cat, what) for cat in ("identifier", "natural", "trap")
-        for what in ("precision", "recall") if (cat, what) != ("identifier", "precision")) | {
-        ("tuned-10", "nothing", "fp rate")} | set(
-        ("held-out-13", cat, what) for cat, what in (
-            ("identifier", "recall"), ("natural", "precision"), ("natural", "recall"),
-            ("trap", "recall"), ("nothing", "fp rate"))) | set(
-        (name, cat, what) for name in ("held-out-14", "held-out-16")
-        for cat in ("identifier", "natural", "trap") for what in ("precision", "recall")) | {
-        ("held-out-14", "nothing", "fp rate"), ("held-out-16", "nothing", "fp rate")} | set(
-        ("held-out-15", cat, what) for cat, what in (
-            ("identifier", "precision"), ("identifier", "recall"), ("natural", "precision"),
-            ("natural", "recall"), ("trap", "recall"), ("nothing", "fp rate"))) | set(
-        ("held-out-12", cat, what) for cat, what in (
-            ("identifier", "precision"), ("identifier", "recall"), ("natural", "precision"),
-            ("natural", "recall"), ("trap", "recall"), ("nothing", "fp rate"))) | set(
-        ("tuned-11", cat, what) for cat, what in (
-            ("identifier", "precision"), ("natural", "precision"), ("natural", "recall"),
-            ("trap", "recall"), ("nothing", "fp rate"))) | set(
-        (name, cat, what) for name in ("tuned-8", "tuned-9")
-        for cat, what in (("identifier", "precision"), ("identifier", "recall"),
-                          ("natural", "precision"), ("natural", "recall"),
-                          ("trap", "recall"), ("nothing", "fp rate"))) | set(
-        ("tuned-2", cat, what) for cat in ("identifier", "natural")
-        for what in ("precision", "recall")) | {("tuned-2", "trap", "recall"),
-                                                ("tuned-2", "nothing", "fp rate")}
+    # Targets missed today, written down plainly rather than asserted away: set -> "category
+    # precision | recall | fp, ...". Everything else is held, every target of the first
+    # tuned set among it. The other tuning sets were tuned on after their held-out runs and
+    # still miss these (README, Retrieval).
+    MISSED_TARGETS = {
+        "tuned": "",
+        "tuned-2": "identifier precision, identifier recall, natural precision, natural recall",
+        "tuned-3": "identifier precision, identifier recall, natural precision, natural recall, "
+                   "trap precision, trap recall",
+        "tuned-4": "identifier recall, natural precision, natural recall, trap precision, "
+                   "nothing fp",
+        "tuned-5": "identifier precision, identifier recall, natural precision, natural recall, "
+                   "trap precision, nothing fp",
+        "tuned-8": "identifier precision, identifier recall, natural precision, natural recall, "
+                   "trap recall, nothing fp",
+        "tuned-9": "identifier precision, identifier recall, natural precision, natural recall, "
+                   "trap recall, nothing fp",
+        "tuned-10": "identifier recall, natural precision, natural recall, trap precision, "
+                    "trap recall, nothing fp",
+        "tuned-11": "identifier precision, natural precision, natural recall, trap recall, "
+                    "nothing fp",
+        "tuned-17": "identifier precision, identifier recall, natural precision, natural recall, "
+                    "trap precision, trap recall, nothing fp",
+        "held-out": "identifier recall, natural precision, natural recall",
+        "held-out-6": "identifier recall, natural precision, natural recall, trap precision, "
+                      "nothing fp",
+        "held-out-7": "identifier precision, identifier recall, natural precision, "
+                      "natural recall, trap precision, trap recall, nothing fp",
+        "held-out-12": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, nothing fp",
+        "held-out-13": "identifier recall, natural precision, natural recall, trap recall, "
+                       "nothing fp",
+        "held-out-14": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, trap precision, trap recall, nothing fp",
+        "held-out-15": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, trap recall, nothing fp",
+        "held-out-16": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, trap precision, trap recall, nothing fp",
+        "held-out-18": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, trap precision",
+        "held-out-19": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, trap precision, trap recall, nothing fp",
+        "held-out-20": "identifier recall, natural precision, natural recall, trap recall",
+        "held-out-21": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, trap precision, trap recall, nothing fp",
+        "held-out-22": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, trap precision, trap recall, nothing fp",
+    }
+    MISSED = set((name, cat, "fp rate" if what == "fp" else what)
+                 for name, missed in MISSED_TARGETS.items() if missed
+                 for cat, what in (m.split() for m in missed.split(", ")))
 
     def test_every_category_meets_its_target_with_no_bleed_and_nothing_stale(self):
         bench = load_file("bench_segmem", os.path.join(HERE, "bench_segmem.py"))
@@ -4286,7 +4298,9 @@ class RetrievalBenchmark(unittest.TestCase):
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH13_PROMPTS.values()), 100)
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH14_PROMPTS.values()), 100)
         self.assertGreaterEqual(sum(len(p) for p in bench.FRESH15_PROMPTS.values()), 100)
-        self.assertGreaterEqual(sum(len(p) for p in bench.FRESH16_PROMPTS.values()), 100)
+        for n in (16, 17, 18, 19, 20, 21, 22):
+            self.assertGreaterEqual(sum(len(p) for p in getattr(
+                bench, "FRESH%d_PROMPTS" % n).values()), 100)
         self.assertGreaterEqual(len([p for p in bench.RETRIEVAL_PROJECTS if p]), 3)
         scratch = tempfile.mkdtemp(prefix="segmem-retrieval-")
         try:
