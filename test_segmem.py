@@ -4375,6 +4375,9 @@ class RecallByQuestionShape(Store):
                   "--entities=incident", cwd=repo)
         self.assertEqual(self.ids("who do i talk to about a missing column in the orders "
                                   "view?", repo), {grace})
+        # a dossier holding a word of no fact here answers no general question
+        marco = self.note("people", "Marco maintains the Elixir sync layer", "--entities=marco")
+        self.assertEqual(self.ids("who maintains Django?", repo) & {marco}, set())
         # two dossiers holding as many of its words: neither is the answer
         self.note("people", "Omar owns the orders api and its views", "--entities=omar",
                   cwd=repo)
@@ -4789,6 +4792,9 @@ class RecallByWordShape(Store):
         self.assertEqual(self.ids("the formatter keeps rewrapping my comments", repo), {fmt})
         self.assertEqual(self.ids("is the scheduler down?", repo), {sched})
         self.assertEqual(self.ids("add a user to the admin group", repo), set())
+        views = self.note("procedural", "views are class-based, one per file",
+                          "--entities=views", cwd=repo)
+        self.assertNotIn(views, self.ids("the log viewer hangs", repo))   # no noun of its letters
         self.assertIn("bundle", seg.agent_bases("bundlers"))
         self.assertIn("ship", seg.agent_bases("shipper"))
         self.assertEqual(seg.agent_bases("user") + seg.agent_bases("lint"), [])
@@ -8191,17 +8197,18 @@ class PromptHook(Store):
                   "--entities=dates", cwd=repo)
         served = lambda prompt, session: re.findall(r"(?m)^#(\d+) ", self.hook(
             prompt, repo, session=session))
-        # a function, a loop, a struct: the code in front of the user, not the project's ways
-        for n, prompt in enumerate(("generic func to dedupe a slice of comparable values in go",
+        # asked of a function, a loop, generics: code in general, not the project's ways
+        for n, prompt in enumerate(("how do type constraints work with go generics?",
                                     "can I cache the result of a pure function?",
-                                    "add a check so users can't pass a negative number to this "
-                                    "function")):
+                                    "should this loop cache its regex?")):
             self.assertEqual(served(prompt, "c%d" % n), [], prompt)
-        # the prompt's other words still pick; the team's ways and plain words still serve
-        self.assertEqual(served("write a helper that reads the price cache TTL", "c5"),
-                         [str(cache)])
+        # the prompt's other words still pick; the team's ways, a piece of this code, an
+        # order to write new code and plain words still serve
+        self.assertEqual(served("can a helper read the price cache TTL?", "c5"), [str(cache)])
         self.assertEqual(served("which go version do we pin our structs to?", "c6"), [str(go)])
-        self.assertEqual(served("how long does the cache keep a price?", "c7"), [str(cache)])
+        self.assertEqual(served("which function fills the cache?", "c7"), [str(cache)])
+        self.assertEqual(served("write a function that warms the cache", "c8"), [str(cache)])
+        self.assertEqual(served("how long does the cache keep a price?", "c9"), [str(cache)])
 
     def test_no_bleed_of_another_projects_facts_or_superseded_ones(self):
         a, b = self.repo("a"), self.repo("b")
