@@ -4581,10 +4581,6 @@ class RecallByPathParts(Store):
         self.note("procedural", "the cart keeps its state in the session", "--entities=cart",
                   cwd=repo)
         self.assertEqual(self.ids("who calls src/cart/lib/money.ts?", repo), {money})
-        # the stem is the file's subject before what its directory holds
-        self.note("procedural", "src/cart/lib holds the cart's pure helpers, no I/O",
-                  "--entities=cart", cwd=repo)
-        self.assertEqual(self.ids("round down in src/cart/lib/money.ts", repo), {money})
 
     def test_two_neighbouring_parts_spell_a_hyphenated_tag_and_a_dotted_name_is_one_file(self):
         repo = self.repo("orbit")
