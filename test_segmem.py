@@ -8207,6 +8207,13 @@ class PromptHook(Store):
         self.assertEqual(served("which function fills the cache?", "c7"), [str(cache)])
         self.assertEqual(served("write a function that warms the cache", "c8"), [str(cache)])
         self.assertEqual(served("how long does the cache keep a price?", "c9"), [str(cache)])
+        # a word of the domain or a product is no construct: payment methods, AWS Lambda
+        pay = self.note("procedural", "cards and SEPA only; Klarna is off until Q3",
+                        "--entities=payments", cwd=repo)
+        fn = self.note("procedural", "the resize job runs on AWS Lambda, 1 GB, 30 s timeout",
+                       "--entities=lambda", cwd=repo)
+        self.assertEqual(served("which payment methods are on?", "c10"), [str(pay)])
+        self.assertEqual(served("Lambda timeout?", "c11"), [str(fn)])
 
     def test_no_bleed_of_another_projects_facts_or_superseded_ones(self):
         a, b = self.repo("a"), self.repo("b")
