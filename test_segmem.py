@@ -8976,7 +8976,9 @@ class ViewerRoutes(ViewerStore):
     def test_a_store_gone_while_the_viewer_runs_is_one_clear_error_never_a_traceback(self):
         port = self.start()
         self.assertEqual(self.get(port, "/api/entities")[0], 200)
-        shutil.rmtree(self.dir)
+        gone = self.dir + "-gone"   # moved away in one step: the running viewer may still be
+        os.rename(self.dir, gone)   # writing its -wal and -shm, which a removal would race
+        self.addCleanup(shutil.rmtree, gone, True)
         status, _, body = self.get(port, "/api/entities?x=1")
         self.assertEqual(status, 400)
         self.assertIn("there is no store at", json.loads(body)["error"])
