@@ -4463,9 +4463,35 @@ class RecallWhatHappened(Store):
         repo, rule, incident = self.infra()
         expired = self.note("episodic", "the internal certificates expired in February: the "
                             "solver had lost its permissions", "--entities=tls", cwd=repo)
-        self.assertEqual(self.ids("the certificates expired again", repo), {expired})
+        # beside it, the standing fact on its subject (tls) that holds the prompt's words
+        self.assertEqual(self.ids("the certificates expired again", repo), {expired, rule})
         # the event's own words are not among the two: one word left says too little
         self.assertEqual(self.ids("the certificates failed again", repo), set())
+
+    def test_history_found_by_its_words_brings_the_standing_fact_on_its_subject(self):
+        repo = self.repo("kelpie")
+        policy = self.note("procedural", "per-tenant network policies deny by default and "
+                           "allow egress to kube-dns only", "--entities=networking", cwd=repo)
+        self.note("procedural", "the ingress controller terminates TLS for every tenant",
+                  "--entities=networking", cwd=repo)
+        outage = self.note("episodic", "tenant pods could not resolve DNS: the default-deny "
+                           "policy blocked port 53", "--entities=incident,networking", cwd=repo)
+        loop = self.note("episodic", "reconcile hot loop, ten thousand a minute: the status "
+                         "write retriggered events", "--entities=incident,controller", cwd=repo)
+        for i in range(3):   # a subject's facts the prompt's words do not tell apart: none
+            self.note("procedural", "controller rule %d: requeue after thirty seconds" % i,
+                      "--entities=controller", cwd=repo)
+        for i in range(20):   # a store where networking is not a sixth of everything
+            self.note("episodic", "dashboard %d moved to the new folder" % i, cwd=repo)
+        self.assertEqual(self.ids("tenant pods can't resolve dns again", repo),
+                         {outage, policy})
+        self.assertEqual(self.ids("the reconcile is looping, thousands a minute", repo), {loop})
+        # another project's standing fact on the subject is not this project's
+        other = self.repo("other")
+        self.note("procedural", "tenant DNS goes through the corporate resolver",
+                  "--entities=networking", cwd=other)
+        self.assertEqual(self.ids("tenant pods can't resolve dns again", repo),
+                         {outage, policy})
 
     def test_a_person_and_a_migration_named_together_bring_the_event_the_dossier_and_the_rule(self):
         repo = self.repo("api")
