@@ -4468,7 +4468,7 @@ class RecallWhatHappened(Store):
         # the event's own words are not among the two: one word left says too little
         self.assertEqual(self.ids("the certificates failed again", repo), set())
 
-    def test_history_found_by_its_words_brings_the_standing_fact_on_its_subject(self):
+    def test_a_fact_found_by_its_words_brings_the_other_half_of_its_subject(self):
         repo = self.repo("kelpie")
         policy = self.note("procedural", "per-tenant network policies deny by default and "
                            "allow egress to kube-dns only", "--entities=networking", cwd=repo)
@@ -4492,6 +4492,16 @@ class RecallWhatHappened(Store):
                   "--entities=networking", cwd=other)
         self.assertEqual(self.ids("tenant pods can't resolve dns again", repo),
                          {outage, policy})
+        # a standing fact found about an event brings the record holding two of its words
+        scim = self.note("procedural", "okta groups named aws-<account>-<role> are pushed to "
+                         "identity center by SCIM", "--entities=sso", cwd=repo)
+        token = self.note("episodic", "okta stopped provisioning groups to identity center: the "
+                          "SCIM token expired after a year", "--entities=incident,sso", cwd=repo)
+        self.note("episodic", "okta moved to the new tenant", "--entities=sso", cwd=repo)
+        self.assertEqual(self.ids("okta groups aren't showing up in identity center again",
+                                  repo), {scim, token})
+        self.assertEqual(self.ids("how are okta groups mapped in identity center?", repo),
+                         {scim})
 
     def test_a_person_and_a_migration_named_together_bring_the_event_the_dossier_and_the_rule(self):
         repo = self.repo("api")
