@@ -4468,6 +4468,24 @@ class RecallWhatHappened(Store):
         # the event's own words are not among the two: one word left says too little
         self.assertEqual(self.ids("the certificates failed again", repo), set())
 
+    def test_about_a_failure_the_record_tagged_an_incident_on_its_subject_comes_beside(self):
+        repo = self.repo("ledgerly")
+        rule = self.note("procedural", "invoice PDFs render with Browsershot from the "
+                         "invoice.blade.php template", "--entities=pdf,invoices", cwd=repo)
+        blank = self.note("episodic", "invoice PDFs came out blank after Chrome was upgraded "
+                          "on the servers: it needs noSandbox", "--entities=incident,pdf",
+                          cwd=repo)
+        self.note("episodic", "the PDF queue worker was slow during the March close",
+                  "--entities=incident,pdf", cwd=repo)
+        self.note("episodic", "PDF footers now show a blank line before the IBAN",
+                  "--entities=pdf", cwd=repo)   # holds a word, tells of no failure
+        for i in range(20):   # a store where pdf is not a sixth of everything
+            self.note("episodic", "dashboard %d moved to the new folder" % i, cwd=repo)
+        self.assertEqual(self.ids("the invoice pdfs are blank again", repo), {rule, blank})
+        # not about a failure: the standing fact alone; no word picking one record: none
+        self.assertEqual(self.ids("how do the invoice pdfs render?", repo), {rule})
+        self.assertEqual(self.ids("the invoice pdfs broke again", repo), {rule})
+
     def test_a_fact_found_by_its_words_brings_the_other_half_of_its_subject(self):
         repo = self.repo("kelpie")
         policy = self.note("procedural", "per-tenant network policies deny by default and "
