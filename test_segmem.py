@@ -4380,6 +4380,11 @@ class RecallByQuestionShape(Store):
         # a dossier holding a word of no fact here answers no general question
         marco = self.note("people", "Marco maintains the Elixir sync layer", "--entities=marco")
         self.assertEqual(self.ids("who maintains Django?", repo) & {marco}, set())
+        # a dossier filed under this project answers by a word no other note of it holds
+        ada = self.note("people", "Ada owns the sprite atlases; check with her before "
+                        "repacking them", "--entities=ada", "--scope=project", cwd=repo)
+        self.assertEqual(self.ids("who should i check with before reshuffling the sprite "
+                                  "sheets", repo), {ada})
         # two dossiers holding as many of its words: neither is the answer
         self.note("people", "Omar owns the orders api and its views", "--entities=omar",
                   cwd=repo)
