@@ -4390,6 +4390,25 @@ class RecallByQuestionShape(Store):
                   cwd=repo)
         self.assertNotIn(grace, self.ids("who do i talk to about a missing column in the "
                                          "orders view?", repo))
+    def test_asked_which_version_the_facts_writing_its_number_answer(self):
+        repo = self.repo("lumen")
+        node = self.note("procedural", "Upgraded to Astro 4.5: Node 20 is now required, "
+                         ".nvmrc and NODE_VERSION were bumped together", "--entities=astro",
+                         cwd=repo)
+        self.note("procedural", "tool versions (node, go) come from mise.toml: run mise "
+                  "install in a fresh clone", "--entities=tools,versions")
+        self.note("episodic", "upgraded Node 18 to 20 on the build image",
+                  "--entities=upgrade", cwd=repo)
+        for prompt in ("which node version does this repo need?",
+                       "what version of node do we build with?"):
+            self.assertEqual(self.ids(prompt, repo), {node}, prompt)
+        # global memory answers where this project writes no number; none: the subjects
+        pinned = self.note("procedural", "every repo builds on Python 3.11 and uv",
+                           "--entities=python")
+        self.assertEqual(self.ids("which python version should I be on?", repo), {pinned})
+        self.assertNotIn(node, self.ids("which unity version are we on?", repo))
+        self.assertEqual(self.ids("how do I bump the version in the changelog?", repo), set())
+
     def test_a_comparison_is_answered_by_what_memory_names_precisely(self):
         repo = self.repo("api")
         runs = self.note("procedural", "pytest runs with -n auto in CI", "--entities=pytest",
