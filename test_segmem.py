@@ -4407,7 +4407,7 @@ class RecallByQuestionShape(Store):
                            "--entities=python")
         self.assertEqual(self.ids("which python version should I be on?", repo), {pinned})
         self.assertNotIn(node, self.ids("which unity version are we on?", repo))
-        self.assertEqual(self.ids("how do I bump the version in the changelog?", repo), set())
+        self.assertNotIn(node, self.ids("how do I bump the version in the changelog?", repo))
 
     def test_a_comparison_is_answered_by_what_memory_names_precisely(self):
         repo = self.repo("api")
