@@ -4409,6 +4409,23 @@ class RecallByQuestionShape(Store):
         self.assertNotIn(node, self.ids("which unity version are we on?", repo))
         self.assertNotIn(node, self.ids("how do I bump the version in the changelog?", repo))
 
+    def test_an_order_to_rename_speaks_of_the_thing_renamed_not_its_new_name_or_place(self):
+        repo = self.repo("meadow")
+        ctl = self.note("procedural", "controllers stay thin: appointment logic lives in "
+                        "app/Actions, never in app/Http/Controllers", "--entities=controllers",
+                        cwd=repo)
+        public = self.note("procedural", "quill.load_all is public API: keep a deprecated alias "
+                           "for a release when renaming it", "--entities=api", cwd=repo)
+        self.note("procedural", "appointments are stored in UTC and shown in the clinic's "
+                  "zone", "--entities=appointments", cwd=repo)
+        for i in range(20):   # a store where no subject is a sixth of everything
+            self.note("episodic", "dashboard %d moved to the new folder" % i, cwd=repo)
+        for prompt in ("rename `$appt` to `$appointment` across this controller",
+                       "rename tmp to appointment_count in app/Http/Controllers/Slots.php"):
+            self.assertEqual(self.ids(prompt, repo), set(), prompt)
+        self.assertEqual(self.ids("rename `quill.load_all` to `parse_all`", repo), {public})
+        self.assertIn(ctl, self.ids("rename the controllers folder to handlers", repo))
+
     def test_a_comparison_is_answered_by_what_memory_names_precisely(self):
         repo = self.repo("api")
         runs = self.note("procedural", "pytest runs with -n auto in CI", "--entities=pytest",
