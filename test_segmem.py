@@ -4390,6 +4390,21 @@ class RecallByQuestionShape(Store):
                   cwd=repo)
         self.assertNotIn(grace, self.ids("who do i talk to about a missing column in the "
                                          "orders view?", repo))
+    def test_asked_who_of_a_subject_no_dossier_is_about_the_one_holding_its_words_comes_first(self):
+        repo = self.repo("courier")
+        upload = self.note("procedural", "release builds go to Play with fastlane supply, "
+                           "track internal first", "--entities=release", cwd=repo)
+        dev = self.note("people", "Dev approves Play Store releases and sets the staged "
+                        "rollout percentage", "--entities=dev", "--scope=project", cwd=repo)
+        self.note("people", "Mia reviews the map screens", "--entities=mia",
+                  "--scope=project", cwd=repo)
+        for i in range(20):   # a store where release is not a sixth of everything
+            self.note("episodic", "dashboard %d moved to the new folder" % i, cwd=repo)
+        self.assertEqual(self.ids("who signs off on pushing the release to the play store?",
+                                  repo), {dev, upload})
+        self.assertEqual(self.ids("how do I push the release to the play store?", repo),
+                         {upload})
+
     def test_asked_which_version_the_facts_writing_its_number_answer(self):
         repo = self.repo("lumen")
         node = self.note("procedural", "Upgraded to Astro 4.5: Node 20 is now required, "
