@@ -4316,7 +4316,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "held-out-18": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap precision, nothing fp",
         "held-out-19": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, trap precision, trap recall, nothing fp",
+                       "natural recall, trap precision, nothing fp",
         "held-out-20": "identifier recall, natural precision, natural recall, trap recall, "
                        "nothing fp",
         "held-out-21": "identifier precision, identifier recall, natural precision, "
