@@ -160,6 +160,11 @@ class Store(unittest.TestCase):
     def repo(self, name):
         return git_repo(self.tmp, name)
 
+    def routine(self, repo, n=20, what="folder"):
+        """n routine records in repo, so that no subject of a test is a sixth of its store."""
+        for i in range(n):
+            self.note("episodic", "dashboard %d moved to the new %s" % (i, what), cwd=repo)
+
 
 class McpSession(object):
     """One `segmem mcp` process, spoken to a line at a time: each request's reply is read
@@ -4450,8 +4455,7 @@ class RecallByQuestionShape(Store):
                         "rollout percentage", "--entities=dev", "--scope=project", cwd=repo)
         self.note("people", "Mia reviews the map screens", "--entities=mia",
                   "--scope=project", cwd=repo)
-        for i in range(20):   # a store where release is not a sixth of everything
-            self.note("episodic", "dashboard %d moved to the new folder" % i, cwd=repo)
+        self.routine(repo)   # a store where release is not a sixth of everything
         self.assertEqual(self.ids("who signs off on pushing the release to the play store?",
                                   repo), {dev, upload})
         self.assertEqual(self.ids("how do I push the release to the play store?", repo),
@@ -4485,8 +4489,7 @@ class RecallByQuestionShape(Store):
                            "for a release when renaming it", "--entities=api", cwd=repo)
         self.note("procedural", "appointments are stored in UTC and shown in the clinic's "
                   "zone", "--entities=appointments", cwd=repo)
-        for i in range(20):   # a store where no subject is a sixth of everything
-            self.note("episodic", "dashboard %d moved to the new folder" % i, cwd=repo)
+        self.routine(repo)   # a store where no subject is a sixth of everything
         for prompt in ("rename `$appt` to `$appointment` across this controller",
                        "rename tmp to appointment_count in app/Http/Controllers/Slots.php"):
             self.assertEqual(self.ids(prompt, repo), set(), prompt)
@@ -4587,8 +4590,7 @@ class RecallWhatHappened(Store):
                   "--entities=incident,pdf", cwd=repo)
         self.note("episodic", "PDF footers now show a blank line before the IBAN",
                   "--entities=pdf", cwd=repo)   # holds a word, tells of no failure
-        for i in range(20):   # a store where pdf is not a sixth of everything
-            self.note("episodic", "dashboard %d moved to the new folder" % i, cwd=repo)
+        self.routine(repo)   # a store where pdf is not a sixth of everything
         self.assertEqual(self.ids("the invoice pdfs are blank again", repo), {rule, blank})
         # not about a failure: the standing fact alone; no word picking one record: none
         self.assertEqual(self.ids("how do the invoice pdfs render?", repo), {rule})
@@ -4607,8 +4609,7 @@ class RecallWhatHappened(Store):
         for i in range(3):   # a subject's facts the prompt's words do not tell apart: none
             self.note("procedural", "controller rule %d: requeue after thirty seconds" % i,
                       "--entities=controller", cwd=repo)
-        for i in range(20):   # a store where networking is not a sixth of everything
-            self.note("episodic", "dashboard %d moved to the new folder" % i, cwd=repo)
+        self.routine(repo)   # a store where networking is not a sixth of everything
         self.assertEqual(self.ids("tenant pods can't resolve dns again", repo),
                          {outage, policy})
         self.assertEqual(self.ids("the reconcile is looping, thousands a minute", repo), {loop})
@@ -4652,8 +4653,7 @@ class RecallWhatHappened(Store):
                   "--entities=autoscaler,k8s", cwd=repo)
         self.note("procedural", "every deployment has a disruption budget of two replicas",
                   "--entities=disruption-budget,k8s", cwd=repo)
-        for i in range(20):   # a store where k8s is not a sixth of everything
-            self.note("episodic", "dashboard %d moved to the new folder" % i, cwd=repo)
+        self.routine(repo)   # a store where k8s is not a sixth of everything
         for prompt in ("when does the k8s upgrade reach prod?",
                        "which kubernetes version runs on staging?"):
             self.assertEqual(self.ids(prompt, repo), {upgrade}, prompt)
@@ -4686,8 +4686,7 @@ class RecallWhatHappened(Store):
                            "auto-suspended mid-run", "--entities=backfill", cwd=repo)
         self.note("episodic", "the April backfill finished in 6 hours", "--entities=backfill",
                   cwd=repo)
-        for i in range(20):   # a store where backfills are not a sixth of everything
-            self.note("episodic", "dashboard %d moved to the new workspace" % i, cwd=repo)
+        self.routine(repo, what="workspace")   # backfills are not a sixth of the store
         self.assertEqual(self.ids("the backfill failed again last night", repo), {rule, failed})
 
     def test_the_event_cues(self):
