@@ -4614,6 +4614,41 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("how do the invoice pdfs render?", repo), {rule})
         self.assertEqual(self.ids("the invoice pdfs broke again", repo), {rule})
 
+    def test_about_a_failure_a_standing_fact_found_brings_the_incident_on_its_tag(self):
+        repo = self.repo("beacon")
+        sleep = self.note("procedural", "before sleeping call power_down() in src/power.rs, "
+                          "or the board idles at 500 uA; target sleep current is under 3 uA",
+                          "--entities=power", cwd=repo)
+        idle = self.note("episodic", "rev B units idled at 480 uA before sleep: TWIM was "
+                         "never dropped; fixed in power_down()", "--entities=incident,power",
+                         cwd=repo)
+        self.note("episodic", "moved the sleep budget spreadsheet to the wiki",
+                  "--entities=power", cwd=repo)   # a record telling of no failure
+        battery = self.note("procedural", "battery::read_mv() samples AIN2 through a 2:1 "
+                            "divider; calibrate the ADC at boot", "--entities=battery",
+                            cwd=repo)
+        drift = self.note("episodic", "battery readings drifted with temperature until the "
+                          "ADC was calibrated at boot", "--entities=incident,battery", cwd=repo)
+        recon = self.note("procedural", "ReconciliationJob runs nightly at 03:30 and matches "
+                          "balances against the bank's CSVs", "--entities=reconciliation",
+                          cwd=repo)
+        csv = self.note("episodic", "ReconciliationJob failed three nights running: the bank "
+                        "changed its CSV date format", "--entities=incident,reconciliation",
+                        cwd=repo)
+        self.routine(repo)   # a store where none of these is a sixth of everything
+        # found by its words, or by a name in code: the incident on its tag comes beside it
+        self.assertEqual(self.ids("sleep current is way too high again on the new boards",
+                                  repo), {sleep, idle})
+        self.assertEqual(self.ids("battery::read_mv() readings are off again", repo),
+                         {battery, drift})
+        # a name in code the record tells of in passing: the record and the standing fact
+        self.assertEqual(self.ids("ReconciliationJob failed last night, where do I look",
+                                  repo), {csv, recon})
+        # not about a failure: the standing fact alone
+        self.assertEqual(self.ids("what is the target sleep current for the boards?", repo),
+                         {sleep})
+        self.assertEqual(self.ids("where does battery::read_mv() sample?", repo), {battery})
+
     def test_a_fact_found_by_its_words_brings_the_other_half_of_its_subject(self):
         repo = self.repo("kelpie")
         policy = self.note("procedural", "per-tenant network policies deny by default and "
