@@ -4649,6 +4649,34 @@ class RecallWhatHappened(Store):
                          {sleep})
         self.assertEqual(self.ids("where does battery::read_mv() sample?", repo), {battery})
 
+    def test_a_record_and_the_standing_fact_sharing_its_own_words_come_together(self):
+        repo = self.repo("tally")
+        dedupe = self.note("procedural", "every event carries event_id and is deduped via the "
+                           "processed_events table, purged by IdempotencyJanitor",
+                           "--entities=idempotency", cwd=repo)
+        self.note("procedural", "clients send an Idempotency-Key header on every POST",
+                  "--entities=idempotency", cwd=repo)
+        dupes = self.note("episodic", "duplicate postings after the gateway retried a publish; "
+                          "added the processed_events table and IdempotencyJanitor",
+                          "--entities=incident,idempotency", cwd=repo)
+        spend = self.note("procedural", "warehouse spend: query WAREHOUSE_METERING_HISTORY; the "
+                          "RM_MONTHLY monitor suspends warehouses at 3,000 credits",
+                          "--entities=cost", cwd=repo)
+        spike = self.note("episodic", "October credits spiked to 9k: TRANSFORM_WH was left at XL "
+                          "after a backfill; RM_MONTHLY was added afterwards",
+                          "--entities=incident,cost", cwd=repo)
+        self.note("episodic", "the finance team asked for a monthly cost report",
+                  "--entities=incident,cost", cwd=repo)
+        self.routine(repo)   # a store where none of these is a sixth of everything
+        # the record found by the prompt's words: the rule its fix became, holding none of them
+        self.assertEqual(self.ids("we're seeing duplicate postings again", repo),
+                         {dupes, dedupe})
+        # a standing fact found about a failure: the incident sharing its words
+        self.assertEqual(self.ids("warehouse spend is way up again this month", repo),
+                         {spend, spike})
+        # not about a failure: the standing fact alone
+        self.assertEqual(self.ids("where do I look up warehouse spend?", repo), {spend})
+
     def test_a_fact_found_by_its_words_brings_the_other_half_of_its_subject(self):
         repo = self.repo("kelpie")
         policy = self.note("procedural", "per-tenant network policies deny by default and "
