@@ -5015,6 +5015,19 @@ class RecallByWordShape(Store):
         self.assertEqual([i for i, r in seg.identifiers(
             "NetworkModule on macOS and iPhone", lambda w: None) if r == "name"], [])
 
+    def test_a_script_or_task_written_with_colons_is_one_name(self):
+        repo = self.repo("shopfront")
+        prices = self.note("procedural", "never hardcode prices: `pnpm sync:prices` pulls them "
+                           "from Stripe into product_prices", "--entities=pricing", cwd=repo)
+        self.note("procedural", "USD and EUR prices are rounded to whole cents",
+                  "--entities=currency", cwd=repo)
+        self.assertEqual(self.ids("pnpm sync:prices blows up on the USD prices", repo), {prices})
+        names = lambda text: [i for i, r in seg.identifiers(text, lambda w: None) if r == "name"]
+        self.assertEqual(names("run db:migrate, then php artisan horizon:terminate"),
+                         ["db:migrate", "horizon:terminate"])
+        # a time, an address and a heading are no task
+        self.assertEqual(names("at 10:30 see https://x.io/a:b; Note: the build"), [])
+
     def test_two_humps_name_this_projects_code_when_its_notes_alone_write_them(self):
         orchard, ledger = self.repo("orchard"), self.repo("ledger")
         sync = self.note("procedural", "Android runs SyncWorker every 15 min through WorkManager",
