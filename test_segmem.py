@@ -5015,6 +5015,20 @@ class RecallByWordShape(Store):
         self.assertEqual([i for i, r in seg.identifiers(
             "NetworkModule on macOS and iPhone", lambda w: None) if r == "name"], [])
 
+    def test_a_subject_written_singular_is_the_tag_written_plural(self):
+        repo = self.repo("tally")
+        flyway = self.note("procedural", "Flyway files live in db/migration as V<stamp>__desc.sql; "
+                           "never edit one already applied", "--entities=migrations", cwd=repo)
+        self.note("procedural", "regenerate the jOOQ classes after adding a migration",
+                  "--entities=codegen", cwd=repo)
+        self.note("procedural", "changing application.id is like a migration: a new consumer "
+                  "group and empty state stores", "--entities=kafka", cwd=repo)
+        self.note("episodic", "the balances migration ran for an hour in March",
+                  "--entities=migration", cwd=repo)
+        self.routine(repo)
+        self.assertIn(flyway, self.ids("add a db migration for a settled_at column on postings",
+                                       repo))
+
     def test_a_script_or_task_written_with_colons_is_one_name(self):
         repo = self.repo("shopfront")
         prices = self.note("procedural", "never hardcode prices: `pnpm sync:prices` pulls them "
