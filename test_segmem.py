@@ -4677,6 +4677,20 @@ class RecallWhatHappened(Store):
         # not about a failure: the standing fact alone
         self.assertEqual(self.ids("where do I look up warehouse spend?", repo), {spend})
 
+    def test_history_found_alone_brings_the_standing_fact_on_its_tag(self):
+        repo = self.repo("quarry")
+        looker = self.note("procedural", "Looker reads only the marts; renaming a mart column "
+                           "breaks explores, so run the spectacles check first",
+                           "--entities=looker", cwd=repo)
+        self.note("procedural", "LookML lives in the quarry-looker repo", "--entities=looker",
+                  cwd=repo)
+        broke = self.note("episodic", "Looker explores broke after customer_id was renamed in "
+                          "dim_customers; reverted", "--entities=incident,looker", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("rename a column in dim_customers", repo), {broke, looker})
+        # asked what happened then: the record alone
+        self.assertEqual(self.ids("what happened last time with dim_customers?", repo), {broke})
+
     def test_a_fact_found_by_its_words_brings_the_other_half_of_its_subject(self):
         repo = self.repo("kelpie")
         policy = self.note("procedural", "per-tenant network policies deny by default and "
