@@ -5043,6 +5043,20 @@ class RecallByWordShape(Store):
         self.assertIn(flyway, self.ids("add a db migration for a settled_at column on postings",
                                        repo))
 
+    def test_a_compound_no_fact_holds_leaves_the_prompt_to_its_words(self):
+        repo = self.repo("clickpath")
+        paging = self.note("procedural", "MetricsListener pushes batch duration to Datadog; the "
+                           "monitor on batch duration over five minutes pages the on-call",
+                           "--entities=monitoring", cwd=repo)
+        self.note("procedural", "the job writes sessions to Delta every minute",
+                  "--entities=delta", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("need better o11y on slow micro-batches, who gets paged?",
+                                  repo), {paging})
+        # code or a path no fact holds is code memory never saw: its words say nothing
+        self.assertEqual(self.ids("slow micro-batches in `jobs/paged_batch.py`, who gets "
+                                  "paged?", repo), set())
+
     def test_a_script_or_task_written_with_colons_is_one_name(self):
         repo = self.repo("shopfront")
         prices = self.note("procedural", "never hardcode prices: `pnpm sync:prices` pulls them "
