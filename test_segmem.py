@@ -8513,7 +8513,10 @@ class PromptHook(Store):
                                     "can I cache the result of a pure function?",
                                     "should this loop cache its regex?",
                                     # no subject: no prose match either
-                                    "can a function count weekly numbers for users?")):
+                                    "can a function count weekly numbers for users?",
+                                    # ordered, of one of them: code in general all the same
+                                    "refactor this go function into smaller pieces",
+                                    "write a small cache decorator for a pure function")):
             self.assertEqual(served(prompt, "c%d" % n), [], prompt)
         # the prompt's other words still pick; the team's ways, a piece of this code, an
         # order to write new code and plain words still serve
