@@ -8516,7 +8516,8 @@ class PromptHook(Store):
                                     "can a function count weekly numbers for users?",
                                     # ordered, of one of them: code in general all the same
                                     "refactor this go function into smaller pieces",
-                                    "write a small cache decorator for a pure function")):
+                                    "write a small cache decorator for a pure function",
+                                    "format this go query and make it an object")):
             self.assertEqual(served(prompt, "c%d" % n), [], prompt)
         # the prompt's other words still pick; the team's ways, a piece of this code, an
         # order to write new code and plain words still serve
