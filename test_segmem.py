@@ -5057,7 +5057,7 @@ class RecallByWordShape(Store):
         self.assertEqual(self.ids("slow micro-batches in `jobs/paged_batch.py`, who gets "
                                   "paged?", repo), set())
 
-    def test_a_script_or_task_written_with_colons_is_one_name(self):
+    def test_a_script_task_or_pinned_package_is_one_name(self):
         repo = self.repo("shopfront")
         prices = self.note("procedural", "never hardcode prices: `pnpm sync:prices` pulls them "
                            "from Stripe into product_prices", "--entities=pricing", cwd=repo)
@@ -5067,6 +5067,9 @@ class RecallByWordShape(Store):
         names = lambda text: [i for i, r in seg.identifiers(text, lambda w: None) if r == "name"]
         self.assertEqual(names("run db:migrate, then php artisan horizon:terminate"),
                          ["db:migrate", "horizon:terminate"])
+        # a package at a version is one name too; a mail address is none
+        self.assertEqual(names("mise use java@17 and lodash@4.17.21, mail dev@example.com"),
+                         ["java@17", "lodash@4.17.21"])
         # a time, an address and a heading are no task
         self.assertEqual(names("at 10:30 see https://x.io/a:b; Note: the build"), [])
 
