@@ -4297,7 +4297,7 @@ class RetrievalBenchmark(unittest.TestCase):
                    "nothing fp",
         "tuned-3": "identifier precision, identifier recall, natural precision, natural recall, "
                    "trap precision, trap recall",
-        "tuned-4": "identifier recall, natural precision, natural recall, trap precision, "
+        "tuned-4": "identifier precision, identifier recall, natural precision, trap precision, "
                    "nothing fp",
         "tuned-5": "identifier precision, identifier recall, natural precision, natural recall, "
                    "trap precision, nothing fp",
@@ -4313,8 +4313,8 @@ class RetrievalBenchmark(unittest.TestCase):
                     "trap precision, trap recall, nothing fp",
         "tuned-23": "identifier precision, identifier recall, natural precision, natural recall, "
                     "trap recall, nothing fp",
-        "tuned-24": "identifier recall, natural precision, natural recall, trap precision, "
-                    "trap recall, nothing fp",
+        "tuned-24": "identifier precision, identifier recall, natural precision, natural recall, "
+                    "trap precision, trap recall, nothing fp",
         "held-out": "identifier recall, natural precision, natural recall",
         "held-out-6": "identifier recall, natural precision, natural recall, trap precision, "
                       "nothing fp",
@@ -4322,8 +4322,8 @@ class RetrievalBenchmark(unittest.TestCase):
                       "natural recall, trap precision, trap recall, nothing fp",
         "held-out-12": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
-        "held-out-13": "identifier recall, natural precision, natural recall, trap recall, "
-                       "nothing fp",
+        "held-out-13": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, trap recall, nothing fp",
         "held-out-14": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap precision, trap recall, nothing fp",
         "held-out-15": "identifier precision, identifier recall, natural precision, "
@@ -4334,22 +4334,20 @@ class RetrievalBenchmark(unittest.TestCase):
                        "natural recall, trap precision, nothing fp",
         "held-out-19": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap precision, nothing fp",
-        "held-out-20": "identifier recall, natural precision, natural recall, trap recall, "
-                       "nothing fp",
+        "held-out-20": "identifier recall, natural precision, natural recall, trap recall",
         "held-out-21": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, trap precision, trap recall, nothing fp",
-        "held-out-22": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, trap precision, trap recall, nothing fp",
+                       "natural recall, trap precision, trap recall",
+        "held-out-22": "identifier recall, natural precision, natural recall, trap precision, "
+                       "trap recall, nothing fp",
         "held-out-25": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap precision, nothing fp",
         "held-out-26": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap precision, trap recall, nothing fp",
         "held-out-27": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap precision, trap recall, nothing fp",
-        "tuned-28": "identifier precision, identifier recall, natural precision, natural recall, "
-                    "trap recall, nothing fp",
-        "tuned-29": "identifier recall, natural precision, natural recall, trap recall, "
+        "tuned-28": "identifier precision, natural precision, natural recall, trap recall, "
                     "nothing fp",
+        "tuned-29": "natural precision, natural recall, trap recall, nothing fp",
         "held-out-30": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap precision, trap recall, nothing fp",
     }
