@@ -8515,9 +8515,8 @@ class PromptHook(Store):
                                     "should this loop cache its regex?",
                                     # no subject: no prose match either
                                     "can a function count weekly numbers for users?",
-                                    # ordered, of one of them: code in general all the same
+                                    # ordered, of the code at hand: code in general too
                                     "refactor this go function into smaller pieces",
-                                    "write a small cache decorator for a pure function",
                                     "format this go query and make it an object")):
             self.assertEqual(served(prompt, "c%d" % n), [], prompt)
         # the prompt's other words still pick; the team's ways, a piece of this code, an
@@ -8526,6 +8525,9 @@ class PromptHook(Store):
         self.assertEqual(served("which go version do we pin our structs to?", "c6"), [str(go)])
         self.assertEqual(served("which function fills the cache?", "c7"), [str(cache)])
         self.assertEqual(served("write a function that warms the cache", "c8"), [str(cache)])
+        self.assertIn(str(cache), served("write a go function that reads the price cache",
+                                         "c12"))   # new code in go: the team's word on go
+        self.assertEqual(served("write a go function that sorts names", "c13"), [str(go)])
         self.assertEqual(served("how long does the cache keep a price?", "c9"), [str(cache)])
         # a word of the domain or a product is no construct: payment methods, AWS Lambda
         pay = self.note("procedural", "cards and SEPA only; Klarna is off until Q3",
