@@ -16687,6 +16687,1234 @@ FRESH30_PROMPTS = {
 }
 
 
+# ---- tuned-31: Laravel + Livewire invoicing, ROS 2 robot arm, Terraform + Terragrunt AWS platform
+FRESH31_PROJECTS = {
+    "tallybook": "/home/dev/src/tallybook",
+    "armstrong": "/home/dev/src/armstrong",
+    "bedrock": "/home/dev/src/bedrock",
+    None: "global",
+}
+
+FRESH31_FACTS = [
+    # ---------------------------------------------------------------- tallybook
+    ("A1", "tallybook", "procedural",
+     "Tests are Pest: `php artisan test --parallel`. Uses `.env.testing` pointing at the MySQL db `tallybook_test` (create it once with `sail mysql -e 'create database tallybook_test'`). Don't use sqlite, the JSON column queries break on it.",
+     "tests", None),
+    ("A2", "tallybook", "procedural",
+     "Local dev runs on Sail: `./vendor/bin/sail up -d`, then `sail npm run dev` for Vite and `sail artisan horizon` in another pane. Seed a demo freelancer with `sail artisan db:seed --class=DemoTeamSeeder` (login demo@tallybook.test / password).",
+     "dev-env,docker", None),
+    ("A3", "tallybook", "procedural",
+     "Deploys: pushing to `main` auto-triggers the Forge deploy script for tallybook.app. Script runs `composer install --no-dev`, `php artisan migrate --force`, `php artisan optimize` and `php artisan horizon:terminate`.",
+     "deploy,forge", None),
+    ("A4", "tallybook", "procedural",
+     "Horizon queues in `config/horizon.php`: `invoices` (PDF render + send, timeout 120), `mail`, `webhooks`, `default`. Dashboard at /horizon, gated by `viewHorizon` in `HorizonServiceProvider` (only is_admin users).",
+     "queues,horizon", None),
+    ("A5", "tallybook", "procedural",
+     "Invoice PDFs are rendered by `App\\Actions\\RenderInvoicePdf` with Browsershot (headless Chromium). Servers need `BROWSERSHOT_CHROME_PATH` set and the `--no-sandbox` flag; template is `resources/views/pdf/invoice.blade.php`.",
+     "pdf,invoices", None),
+    ("A6", "tallybook", "procedural",
+     "Stripe webhooks hit `StripeWebhookController` at `/stripe/webhook`, secret in `STRIPE_WEBHOOK_SECRET`. Locally: `stripe listen --forward-to tallybook.test/stripe/webhook` and copy the whsec_ it prints into .env.",
+     "stripe,webhooks,payments", None),
+    ("A7", "tallybook", "procedural",
+     "Money is always integer minor units in `amount_cents` columns plus a `currency` char(3). Never do float math; use `App\\Support\\Money` (`Money::of()`, `Money::format()`), which reads decimals from `config/currencies.php`.",
+     "money,database", None),
+    ("A8", "tallybook", "procedural",
+     "Code style is `./vendor/bin/pint` (preset laravel), static analysis `./vendor/bin/phpstan analyse --memory-limit=1G` with Larastan at level 6. Baseline in `phpstan-baseline.neon`; CI fails on either.",
+     "lint,ci", None),
+    ("A9", "tallybook", "procedural",
+     "Prod and staging env vars live only in Forge's Environment tab for each site; `.env` is never committed. Shared dev keys (Stripe test, Postmark sandbox) are in the 1Password vault \"Tallybook Dev\".",
+     "secrets,env", None),
+    ("A10", "tallybook", "procedural",
+     "Releases: move the \"Unreleased\" section of CHANGELOG.md under the new version, then `git tag -a v1.x.y -m ...` on main and push tags. The in-app \"What's new\" page reads the tags; deploys don't depend on them.",
+     "release,changelog", None),
+    ("A11", "tallybook", "procedural",
+     "Livewire components are in `app/Livewire/`. The invoice editor is `App\\Livewire\\InvoiceEditor` with line items in the `$lines` array; use `wire:model.blur` on line inputs, not `.live`, or every keystroke hits the server.",
+     "livewire,frontend", None),
+    ("A12", "tallybook", "procedural",
+     "Tenancy: every model with `team_id` uses the `BelongsToTeam` trait, which adds `TeamScope`. Queued jobs have no auth context, so pass team_id explicitly. `withoutGlobalScope(TeamScope::class)` only in admin artisan commands.",
+     "tenancy,models", None),
+    ("A13", "tallybook", "procedural",
+     "Recurring invoices come from the scheduled command `invoices:generate-recurring`, 06:00 UTC, defined in `routes/console.php` with `->onOneServer()`. Check what would go out with `php artisan invoices:generate-recurring --dry-run`.",
+     "scheduler,invoices", None),
+    ("A14", "tallybook", "procedural",
+     "EU VAT numbers are checked against VIES by `App\\Services\\VatValidator`; results cached 24h in Redis under `vat:{country}:{number}`. If VIES is down we save with `vat_verified=false` and `RecheckVatJob` retries hourly.",
+     "tax,vat", None),
+    ("A15", "tallybook", "procedural",
+     "DB is MySQL 8.0 on a DigitalOcean managed cluster. Migrations must be backwards compatible (zero-downtime deploys): add nullable column, backfill in a job, constrain in a later release. Big-table indexes use `ALGORITHM=INPLACE, LOCK=NONE`.",
+     "migrations,database", None),
+    ("A16", "tallybook", "procedural",
+     "Transactional mail goes through Postmark (`POSTMARK_TOKEN`). Invoice emails use the `invoices` message stream, everything else `outbound`. Locally mail lands in Mailpit at http://localhost:8025.",
+     "mail", None),
+    ("A17", "tallybook", "procedural",
+     "Feature flags use Laravel Pennant, defined in `App\\Providers\\FeatureServiceProvider`, scoped to the Team. Check with `Feature::for($team)->active('new-dashboard')`; turn on for a team with `php artisan feature:enable new-dashboard --team=42`.",
+     "feature-flags", None),
+    ("A18", "tallybook", "procedural",
+     "Errors go to Sentry (`SENTRY_LARAVEL_DSN`, traces sample rate 0.1). Failed Horizon jobs also post to #tallybook-alerts via `HORIZON_SLACK_WEBHOOK`. App logs use the `daily` channel in `storage/logs`, kept 14 days.",
+     "logging,monitoring", None),
+    ("A19", "tallybook", "procedural",
+     "i18n strings are in `lang/en.json`, `de.json`, `fr.json`, `es.json`. Invoice PDFs and emails use the client's locale, not the freelancer's. `php artisan translations:missing` (our own command) lists untranslated keys.",
+     "i18n", None),
+    ("A20", "tallybook", "procedural",
+     "Staging is https://staging.tallybook.app on its own Forge server, deployed from the `develop` branch, Stripe in test mode. Reset its data with `php artisan staging:refresh` (wipes and reseeds, never run elsewhere).",
+     "staging,deploy", None),
+    ("A21", "tallybook", "people",
+     "Priya Nair owns billing and the Stripe integration; anything touching `app/Billing/` or the webhook controller needs her review before merge.",
+     "billing,review", None),
+    ("A22", "tallybook", "people",
+     "Tom Becker provisions the Forge servers and holds the DigitalOcean account. Ask him to add your SSH key to the prod and staging servers.",
+     "infra,access", None),
+    ("A23", "tallybook", "people",
+     "Lena Fischer (design) signs off on UI changes to the invoice editor and client portal, including accessibility; she runs axe and a VoiceOver pass before approving.",
+     "a11y,design", None),
+    ("A24", "tallybook", "episodic",
+     "March 2024: decided to drop Inertia/Vue and go all-in on Livewire 3 so there is one stack. The remaining Vue pages in `resources/js/legacy/` get ported when touched; no new Vue code.",
+     "frontend,decision", None),
+    ("A25", "tallybook", "episodic",
+     "Upgraded Laravel 10 to 11 in June 2024 and adopted the slim skeleton: middleware and exception handling now live in `bootstrap/app.php`, there is no `app/Http/Kernel.php` anymore.",
+     "upgrade,laravel", None),
+    ("A26", "tallybook", "procedural",
+     "Forge no longer auto-deploys on push to main. `.github/workflows/deploy.yml` calls the `FORGE_DEPLOY_WEBHOOK` secret only after CI passes. The Forge deploy script itself (migrate --force, horizon:terminate) is unchanged.",
+     "deploy,forge,ci", "A3"),
+    ("A27", "tallybook", "procedural",
+     "Clients have no accounts: they open invoices through `URL::temporarySignedRoute('portal.invoice', now()->addDays(30), ...)`. Expired links show a \"request a new link\" form that emails the freelancer.",
+     "portal,auth", None),
+
+    # ---------------------------------------------------------------- armstrong
+    ("B1", "armstrong", "procedural",
+     "Build from `~/ros2_ws`: `colcon build --symlink-install --packages-up-to arm_bringup --cmake-args -DCMAKE_BUILD_TYPE=RelWithDebInfo`, then `source install/setup.bash` in every new shell.",
+     "build,colcon", None),
+    ("B2", "armstrong", "procedural",
+     "Tests: `colcon test --packages-select arm_controller arm_hw arm_tasks` then `colcon test-result --verbose` (exit code alone lies). C++ tests are gtest, Python ones pytest in each package's `test/`.",
+     "tests", None),
+    ("B3", "armstrong", "procedural",
+     "Sim: `ros2 launch arm_bringup sim.launch.py use_sim_time:=true world:=bench.world` starts Gazebo Classic 11 with `arm_description/urdf/arm.urdf.xacro` and the gazebo_ros2_control plugin.",
+     "sim,gazebo", None),
+    ("B4", "armstrong", "procedural",
+     "MoveIt config is `arm_moveit_config/`: planning group `manipulator`, end effector `tool0`, default planner OMPL RRTConnect (`config/ompl_planning.yaml`). Velocity/accel scaling is in `config/joint_limits.yaml`.",
+     "moveit,planning", None),
+    ("B5", "armstrong", "procedural",
+     "Motors are on `can0` at 1 Mbit/s: `sudo ip link set can0 up type can bitrate 1000000 restart-ms 100`. Joint 1-6 node IDs are 0x11-0x16. Sniff with `candump can0`, bus errors with `ip -details -statistics link show can0`.",
+     "can,hardware", None),
+    ("B6", "armstrong", "procedural",
+     "Hardware interface is `arm_hw::ArmSystemInterface`, a ros2_control SystemInterface plugin in `arm_hw/src/arm_system_interface.cpp`, exported in `arm_hw.xml`. `read()`/`write()` run in the controller_manager loop at 500 Hz.",
+     "ros2-control,hardware", None),
+    ("B7", "armstrong", "procedural",
+     "Controllers are in `arm_bringup/config/controllers.yaml`: `joint_trajectory_controller` and `joint_state_broadcaster`. Swap at runtime with `ros2 control switch_controllers --activate <name> --deactivate <name>`.",
+     "controllers", None),
+    ("B8", "armstrong", "procedural",
+     "Lint runs inside `colcon test`: `ament_clang_format`, `ament_cpplint`, `ament_flake8`. Fix C++ locally with `clang-format -i` using the repo `.clang-format` (Google base, 100 cols) and Python with `black -l 99`.",
+     "lint,style", None),
+    ("B9", "armstrong", "procedural",
+     "Dev env is the devcontainer in `.devcontainer/` (based on `osrf/ros:humble-desktop`). To reach the real CAN bus from the container it needs `--network host --cap-add NET_ADMIN`, already in `devcontainer.json` runArgs.",
+     "dev-env,docker", None),
+    ("B10", "armstrong", "procedural",
+     "E-stop is hardware first. Software stop: `ros2 service call /arm/estop std_srvs/srv/Trigger`. After any e-stop you must call `/arm/reset_faults` and then re-activate the trajectory controller before it moves again.",
+     "safety,estop", None),
+    ("B11", "armstrong", "procedural",
+     "Release: `catkin_prepare_release --bump minor` to bump every `package.xml` and CHANGELOG.rst, then `./scripts/build_debs.sh` (bloom-generate rosdebian + fakeroot) and upload the debs to apt.robotics.internal with `dput`.",
+     "release,packaging", None),
+    ("B12", "armstrong", "procedural",
+     "DDS is CycloneDDS: `RMW_IMPLEMENTATION=rmw_cyclonedds_cpp`, `CYCLONEDDS_URI=file://$HOME/ros2_ws/src/arm_bringup/config/cyclonedds.xml` (binds to eth1, the robot NIC) and `ROS_DOMAIN_ID=42`. All set in `scripts/env.sh`.",
+     "dds,networking", None),
+    ("B13", "armstrong", "procedural",
+     "armpc-01 runs a PREEMPT_RT kernel. controller_manager needs the user in the `realtime` group (rtprio 99, memlock unlimited in `/etc/security/limits.d/realtime.conf`) and `update_rate: 500` in controllers.yaml.",
+     "realtime", None),
+    ("B14", "armstrong", "procedural",
+     "Joint zero offsets live in `arm_description/config/calibration.yaml`. Put the arm in the home pose (pins in) and run `ros2 run arm_tools calibrate_zero --joint all`; commit the regenerated yaml.",
+     "calibration", None),
+    ("B15", "armstrong", "procedural",
+     "Gripper is a Robotiq 2F-85 over Modbus RTU. udev rule `99-robotiq.rules` maps it to `/dev/gripper`; driver exposes the action `/gripper/gripper_cmd` (control_msgs/action/GripperCommand).",
+     "gripper,hardware", None),
+    ("B16", "armstrong", "procedural",
+     "Pick and place lives in `arm_tasks/src/pick_place_node.cpp` using `moveit::planning_interface::MoveGroupInterface`. Python helpers use rclpy with a `MultiThreadedExecutor`, otherwise action callbacks deadlock.",
+     "moveit,tasks", None),
+    ("B17", "armstrong", "procedural",
+     "Record bags with `ros2 bag record -s mcap -o bags/$(date +%F) /joint_states /arm/can_rx /tf /tf_static`, upload with `scripts/upload_bags.sh` to s3://robotics-bags/armstrong/, open in Foxglove.",
+     "debugging,rosbag", None),
+    ("B18", "armstrong", "procedural",
+     "Anything in the 500 Hz loop must log with `RCLCPP_*_THROTTLE`. Per-node levels: `--ros-args --log-level arm_hw:=debug`. Console format is set via `RCUTILS_CONSOLE_OUTPUT_FORMAT` in `scripts/env.sh`.",
+     "logging", None),
+    ("B19", "armstrong", "procedural",
+     "CI is `.github/workflows/ci.yml` with `ros-tooling/action-ros-ci@v0.3` on humble. Tests named `hw_*` need the real arm and are skipped in CI via `ARM_SKIP_HW_TESTS=1`.",
+     "ci,tests", None),
+    ("B20", "armstrong", "procedural",
+     "New dependency: add it to `package.xml`, then `rosdep install --from-paths src --ignore-src -y`. Keys that aren't upstream (Robotiq driver, our can_utils fork) go in `rosdep/armstrong.yaml`.",
+     "dependencies", None),
+    ("B21", "armstrong", "people",
+     "Marek Kowalski wrote the motor board firmware and the CAN driver in `arm_hw/src/can_bus.cpp`. Any change to the CAN frame layout or node IDs needs his OK, since he has to flash matching firmware.",
+     "can,firmware", None),
+    ("B22", "armstrong", "people",
+     "Aiko Tanaka owns the MoveIt config and motion planning. Talk to her before changing joint limits, the SRDF collision matrix or planner settings.",
+     "moveit,planning", None),
+    ("B23", "armstrong", "people",
+     "Dr. Hannah Okafor is the lab safety officer: changes to e-stop handling, speed limits or `safety_limits.yaml` need her sign-off before they run on the real arm.",
+     "safety,review", None),
+    ("B24", "armstrong", "episodic",
+     "Decided (May 2024) to stay on Gazebo Classic 11 rather than move to Gazebo Fortress: our gripper's gazebo plugin only works on Classic. Revisit when we move off Humble.",
+     "sim,decision", None),
+    ("B25", "armstrong", "episodic",
+     "Oct 2024: switched the RMW from FastDDS to CycloneDDS after repeated discovery storms on the lab wifi. FastDDS XML profiles were deleted.",
+     "dds,decision", None),
+    ("B26", "armstrong", "procedural",
+     "`arm_bringup/config/safety_limits.yaml` caps joint velocity at 50% in collaborative mode (`ARM_COLLAB_MODE=1`) and manual jog at 10%. The hw interface clamps commands to these, not MoveIt.",
+     "safety", None),
+    ("B27", "armstrong", "procedural",
+     "No secrets in the repo. Bag-upload creds are the `robotics-bags` profile in `~/.aws/credentials` on armpc-01; `FOXGLOVE_API_KEY` goes in `.env.local` (gitignored), which `scripts/upload_bags.sh` sources.",
+     "secrets", None),
+    ("B28", "armstrong", "procedural",
+     "TF: `base_link` is the robot base, `tool0` the flange, `cam_optical` the wrist camera. Hand-eye result is in `arm_description/config/hand_eye.yaml`, published by a static_transform_publisher in `bringup.launch.py`.",
+     "tf,calibration", None),
+    ("B29", "armstrong", "procedural",
+     "Deploy to the lab PC with `./scripts/deploy_robot.sh armpc-01`: it rsyncs `install/` and restarts the systemd unit `arm-bringup.service`. Follow it with `journalctl -u arm-bringup -f`.",
+     "deploy", None),
+
+    # ---------------------------------------------------------------- bedrock
+    ("C1", "bedrock", "procedural",
+     "Layout: `live/<account>/<region>/<component>/terragrunt.hcl`. Root `live/terragrunt.hcl` sets remote state in S3 bucket `acme-tfstate-<account_id>` with DynamoDB lock table `tf-locks`. Modules live in the separate `platform-modules` repo.",
+     "layout,state", None),
+    ("C2", "bedrock", "procedural",
+     "All applies go through Atlantis: open a PR, it autoplans; rerun with `atlantis plan -p live-prod-us-east-1-vpc` and after approval `atlantis apply -p live-prod-us-east-1-vpc`. Never apply to prod from a laptop.",
+     "atlantis,ci", None),
+    ("C3", "bedrock", "procedural",
+     "Local setup: `make aws-config` generates the profiles in `~/.aws/config`; then `aws sso login --profile platform-dev` and `cd live/dev/us-east-1/vpc && terragrunt plan`. Dev and sandbox only, prod is read-only.",
+     "sso,dev-env", None),
+    ("C4", "bedrock", "procedural",
+     "SCP JSON lives in `modules/org-scps/policies/*.json`, attached per OU by `live/management/org/scps`. `deny-regions.json` only allows us-east-1 and eu-west-1, with IAM/CloudFront/Route53 exempted in NotAction.",
+     "scp,security", None),
+    ("C5", "bedrock", "procedural",
+     "SSO permission sets are defined in `live/management/sso/permission-sets.yaml` and assigned to Okta groups by ID (synced via SCIM to IAM Identity Center), never to individual users.",
+     "sso,iam", None),
+    ("C6", "bedrock", "procedural",
+     "New AWS account: add it to `live/management/org/accounts/accounts.yaml` (name, OU, owner email), apply via Atlantis, then `make bootstrap ACCOUNT=<name>` creates the state bucket, lock table and the Atlantis role.",
+     "accounts", None),
+    ("C7", "bedrock", "procedural",
+     "Format and lint via pre-commit: `pre-commit run -a` runs `terraform fmt -recursive`, `terragrunt hclfmt`, `tflint --recursive` and `checkov -d .`. Checkov skips need a `#checkov:skip=CKV_...: reason` comment.",
+     "lint,pre-commit", None),
+    ("C8", "bedrock", "procedural",
+     "Module tests are Terratest in `test/`: `cd test && go test -run TestVpcModule -timeout 45m`. They run in the `platform-sandbox` account (111122223333) with `AWS_PROFILE=platform-sandbox`; clean leftovers with `make nuke-sandbox`.",
+     "tests,terratest", None),
+    ("C9", "bedrock", "procedural",
+     "Module releases: `make release MODULE=vpc BUMP=minor` in platform-modules tags `vpc/v1.5.0`. Live configs pin `source = \"git::ssh://git@github.com/acme/platform-modules.git//vpc?ref=vpc/v1.5.0\"`; bump env by env, dev first.",
+     "release,modules", None),
+    ("C10", "bedrock", "procedural",
+     "No secrets in tfvars or terragrunt inputs. Put them in SSM Parameter Store under `/platform/<env>/...` or Secrets Manager and read with a data source. Only the bootstrap creds live in sops-encrypted `secrets.enc.yaml` (KMS key alias/sops).",
+     "secrets", None),
+    ("C11", "bedrock", "procedural",
+     "Versions: Terraform 1.7.5 via `.terraform-version` (tfenv), aws provider `~> 5.40` pinned in the `generate \"provider\"` block of `live/terragrunt.hcl`.",
+     "versions,providers", None),
+    ("C12", "bedrock", "procedural",
+     "Networking: Transit Gateway lives in the `network` account and is shared via RAM. VPC CIDRs come from the AWS IPAM pool `ipam-pool-prod` (10.64.0.0/10); pass `ipam_pool_id` to the vpc module instead of hardcoding a CIDR.",
+     "networking,vpc", None),
+    ("C13", "bedrock", "procedural",
+     "State surgery: always `terragrunt state pull > backup.tfstate` first, then `terragrunt state mv`. For a stuck lock, confirm no Atlantis ECS task is running, then `terragrunt force-unlock <LOCK_ID>`.",
+     "state", None),
+    ("C14", "bedrock", "procedural",
+     "Atlantis runs on ECS Fargate in the `platform-tools` account. `atlantis.yaml` is generated by `terragrunt-atlantis-config generate --autoplan --parallel --output atlantis.yaml`; rerun it whenever you add a component.",
+     "atlantis", None),
+    ("C15", "bedrock", "procedural",
+     "Drift check: nightly GitHub Action `.github/workflows/drift.yml` runs `terragrunt run-all plan -detailed-exitcode` per account with a read-only role and posts diffs to #platform-drift.",
+     "drift,ci", None),
+    ("C16", "bedrock", "procedural",
+     "Org CloudTrail writes to bucket `acme-org-cloudtrail` in the `log-archive` account; VPC flow logs go there too. AWS Config aggregator and GuardDuty admin are in the `audit` account.",
+     "logging,audit", None),
+    ("C17", "bedrock", "procedural",
+     "Every resource needs `Owner`, `CostCenter` and `Environment` tags, set through `default_tags` in the provider generate block. An SCP denies `ec2:RunInstances` and `rds:CreateDBInstance` without `CostCenter`.",
+     "tagging,cost", None),
+    ("C18", "bedrock", "procedural",
+     "Break-glass: IAM user `breakglass` in the management account, password + MFA in the office safe and 1Password vault \"Platform Break Glass\". Any sign-in fires a CloudWatch alarm to #sec-alerts; write an incident note after.",
+     "security,access", None),
+    ("C19", "bedrock", "procedural",
+     "Cross-component refs use `dependency \"vpc\" { config_path = \"../vpc\" }` with `mock_outputs` so plans work before apply. Don't run `terragrunt run-all apply` outside the sandbox.",
+     "terragrunt", None),
+    ("C20", "bedrock", "procedural",
+     "EKS clusters come from `modules/eks` (v3). Get a kubeconfig with `aws eks update-kubeconfig --name prod-core --profile platform-prod-readonly`; admin access is via the `eks-admin` permission set only.",
+     "eks,k8s", None),
+    ("C21", "bedrock", "people",
+     "Sofia Almeida is the AWS org admin; she approves every PR touching `live/management/` (SCPs, SSO, new accounts). CODEOWNERS enforces it.",
+     "review,org", None),
+    ("C22", "bedrock", "people",
+     "Raj Patel owns networking: Transit Gateway, VPCs, Route53. Ask him for new CIDR allocations or TGW attachments before opening the PR.",
+     "networking", None),
+    ("C23", "bedrock", "people",
+     "Ben Carter (security) reviews IAM policies with wildcard actions and every new checkov skip; tag @acme/security on the PR.",
+     "security,review", None),
+    ("C24", "bedrock", "episodic",
+     "Sept 2024: evaluated Spacelift and Terraform Cloud, decided to keep self-hosted Atlantis because of per-run pricing across ~40 accounts. Revisit mid-2025.",
+     "atlantis,decision", None),
+    ("C25", "bedrock", "procedural",
+     "Now on Terraform 1.9.8 (`.terraform-version`) and aws provider `~> 5.70` in the root generate block; Atlantis image bumped to `ghcr.io/runatlantis/atlantis:v0.30.0` to match.",
+     "versions,providers", "C11"),
+    ("C26", "bedrock", "procedural",
+     "DNS: public zone `acme.io` lives in the `network` account; each env gets a delegated zone like `dev.acme.io` via `modules/dns-delegation`. Add records in the env's own `live/<env>/global/dns` component.",
+     "dns", None),
+    ("C27", "bedrock", "procedural",
+     "Every account gets an AWS Budget from `modules/account-baseline` (`monthly_budget_usd` input); alerts at 80% and 100% email the owner and #finops.",
+     "cost,budgets", None),
+
+    # ---------------------------------------------------------------- global
+    ("G1", None, "identity",
+     "Commit messages: Conventional Commits (`feat:`, `fix:`, `chore:`, `refactor:`), imperative subject under 72 chars, body says why not what. No emojis, no \"Co-authored-by\" trailers unless asked.",
+     "git,commits", None),
+    ("G2", None, "identity",
+     "I like small, focused PRs that get squash-merged. Branch names are `<type>/<ticket>-short-desc`, e.g. `fix/TB-412-vat-retry`. PR description: what, why, how to test.",
+     "git,pr", None),
+    ("G3", None, "identity",
+     "Show me code first, keep explanations short. Don't add comments that just restate the code, and don't rename things I didn't ask to change.",
+     "style", None),
+    ("G4", None, "identity",
+     "I work in Neovim (LazyVim) inside tmux on macOS with zsh and Homebrew. Give terminal commands, not IDE or GUI steps.",
+     "editor,tools", None),
+    ("G5", None, "identity",
+     "For tests I prefer table-driven cases (data providers in Pest/PHPUnit, parametrize in pytest) and names that describe behaviour, e.g. \"it rejects an expired link\".",
+     "tests,style", None),
+    ("G6", None, "procedural",
+     "Dotfiles are in `~/dotfiles`, symlinked with GNU stow. New machine: `make -C ~/dotfiles install`.",
+     "dotfiles", None),
+    ("G7", None, "procedural",
+     "Commits are signed with an SSH key: `git config --global gpg.format ssh` and `user.signingkey ~/.ssh/id_ed25519_sign.pub`; allowed signers file is `~/.config/git/allowed_signers`.",
+     "git,signing", None),
+    ("G8", None, "people",
+     "My manager is Claire Dubois. 1:1 on Thursdays; she wants a three-line status in #dev-status every Friday (done, next, blocked).",
+     "team", None),
+    ("G9", None, "procedural",
+     "PR flow with the GitHub CLI: `gh pr create --fill --draft`, `gh pr checks --watch` until green, then `gh pr ready`.",
+     "git,github", None),
+    ("G10", None, "identity",
+     "Timestamps are stored and logged in UTC, written ISO 8601. I'm in Europe/Berlin, so convert when you tell me times.",
+     "time,conventions", None),
+    ("G11", None, "episodic",
+     "Aug 2024: replaced Docker Desktop with OrbStack on the Mac. The docker context is `orbstack`; start it with `orb start` if `docker ps` can't connect.",
+     "docker,tools", None),
+]
+
+FRESH31_HISTORY = {
+    "tallybook": [
+        ("Horizon workers kept running old code after a deploy because `horizon:terminate` was missing from the Forge deploy script; added it after migrate.",
+         "incident,horizon,deploy"),
+        ("Invoice PDFs came out blank on prod after a Chromium auto-update; Browsershot needed `--no-sandbox` and a pinned Chromium, fixed by setting `BROWSERSHOT_CHROME_PATH`.",
+         "incident,pdf"),
+        ("Stripe webhook signature failures for two hours after rolling the signing secret in the Stripe dashboard but not in Forge; updated `STRIPE_WEBHOOK_SECRET` and replayed the events.",
+         "incident,stripe,webhooks"),
+        ("Recurring invoices went out twice on 2024-02-01 because the scheduler ran on both app servers; fixed with `->onOneServer()` and Redis as cache store.",
+         "incident,scheduler,invoices"),
+        ("Migration adding an index on `invoice_lines` locked the table for 9 minutes in prod; big tables now use `ALGORITHM=INPLACE, LOCK=NONE`.",
+         "incident,migrations,database"),
+        ("VIES outage blocked invoice creation for EU customers for half a day; VatValidator now soft-fails with `vat_verified=false` and `RecheckVatJob` retries.",
+         "incident,vat"),
+        ("Upgraded Livewire 2 to 3: `wire:model` became deferred by default and `emit` became `dispatch`; InvoiceEditor took most of the week.",
+         "upgrade,livewire"),
+        ("Postmark paused the invoices stream over a bounce-rate spike after one customer imported 3k bad client emails; added email validation to client CSV import.",
+         "incident,mail"),
+        ("JPY invoices showed 100x amounts because `Money::format()` assumed two decimals; now reads minor units from `config/currencies.php`.",
+         "incident,money"),
+        ("CSV export leaked another team's invoices: `ExportInvoicesJob` ran without auth so TeamScope didn't apply; team_id is now passed explicitly.",
+         "incident,tenancy,security"),
+        ("Moved invoice PDF storage from the local disk to S3 (`FILESYSTEM_DISK=s3`) and added nightly spatie/laravel-backup runs.",
+         "decision,storage,backup"),
+        ("Redis filled up on staging and took Horizon down; lowered Horizon `trim` for completed jobs to 1 day.",
+         "incident,redis,horizon"),
+    ],
+    "armstrong": [
+        ("Joint 3 kept dropping off the CAN bus under load (bus-off): missing 120 ohm terminator on the last node. Added the terminator and `restart-ms 100` on can0.",
+         "incident,can"),
+        ("Controller overruns ('Overrun detected! The controller manager missed its desired rate') after debug logging was added in `write()`; replaced with throttled logs.",
+         "incident,realtime,logging"),
+        ("Arm jerked at the start of every trajectory because command interfaces held stale values; now initialised to current positions in `on_activate()`.",
+         "incident,controllers"),
+        ("Gazebo sim crashed on launch after an apt upgrade of gazebo_ros2_control; held it with `apt-mark hold ros-humble-gazebo-ros2-control`.",
+         "incident,sim"),
+        ("Gripper stopped responding after a lab PC reboot because the serial adapter came up as ttyUSB1; added udev rule `99-robotiq.rules` for `/dev/gripper`.",
+         "incident,gripper"),
+        ("DDS discovery storms on the lab wifi made `ros2 topic list` hang; moved to CycloneDDS bound to eth1 and ROS_DOMAIN_ID=42.",
+         "incident,dds,networking"),
+        ("MoveIt failed with 'Unable to sample any valid states for goal tree' near the table; table collision padding was too big, reduced to 0.01.",
+         "incident,moveit"),
+        ("Zero offsets drifted after the joint 2 encoder was replaced; redid calibrate_zero and committed the new calibration.yaml.",
+         "incident,calibration"),
+        ("colcon build ran out of memory on the Jetson; builds there now use `MAKEFLAGS=-j2 colcon build --parallel-workers 1`.",
+         "incident,build"),
+        ("Arm hit the bench at full speed during manual jog; after the safety review we added `safety_limits.yaml` with the collaborative cap and 10% jog.",
+         "incident,safety"),
+        ("Upgraded Foxy to Humble in Jan 2024: rewrote the launch files and ported the hardware interface to the new ros2_control lifecycle API.",
+         "upgrade,ros2"),
+        ("CI broke on rosdep resolving the Robotiq driver; added a custom key in `rosdep/armstrong.yaml` and pointed the workflow at it.",
+         "incident,ci,dependencies"),
+    ],
+    "bedrock": [
+        ("DynamoDB lock left behind when an Atlantis task was killed mid-apply on prod vpc; force-unlocked after checking ECS, and added `--lock-timeout=10m`.",
+         "incident,state,atlantis"),
+        ("The deny-regions SCP blocked IAM and Route53 calls (they route via us-east-1 global endpoints); fixed by listing global services in NotAction.",
+         "incident,scp"),
+        ("Someone applied to prod from a laptop with a stale plan and reverted a security group change; the prod admin role is now assumable only by the Atlantis task role.",
+         "incident,atlantis,iam"),
+        ("Renaming an Okta group broke SCIM sync and people lost their permission set assignments for a morning; assignments now reference group IDs.",
+         "incident,sso"),
+        ("Terragrunt 0.48 to 0.55 upgrade changed how run-all fetches dependency outputs; plans failed until `mock_outputs_allowed_terraform_commands` was added.",
+         "upgrade,terragrunt"),
+        ("New data VPC timed out talking to shared services: TGW route propagation was missing; fixed the association in `live/network/us-east-1/tgw`.",
+         "incident,networking"),
+        ("A module refactor tried to destroy a state bucket; `prevent_destroy` stopped it. All state buckets now have prevent_destroy and S3 Object Lock.",
+         "incident,state"),
+        ("Atlantis ran out of ephemeral disk on Fargate from provider downloads; enabled a shared `TF_PLUGIN_CACHE_DIR` and raised ephemeral storage to 50 GB.",
+         "incident,atlantis"),
+        ("Dev NAT gateway bill hit $3k/month from ECR image pulls; added ECR and S3 VPC endpoints to account-baseline.",
+         "incident,cost,networking"),
+        ("Upgraded EKS prod-core 1.27 to 1.29: add-ons first, then node groups blue/green.",
+         "upgrade,eks,k8s"),
+        ("aws provider 5.31 forced replacement of `aws_s3_bucket_lifecycle_configuration`; pinned to 5.30 until the fix shipped.",
+         "incident,providers"),
+        ("After the pen test finding we enforce IMDSv2 org-wide with an SCP.",
+         "decision,security,scp"),
+    ],
+}
+
+FRESH31_ELSEWHERE_WORDS = (
+    "tests", "deploy", "release", "secrets", "lint", "ci", "migrations",
+    "database", "docs", "config", "logging", "staging", "build", "monitoring",
+    "cache", "queue", "auth", "backup", "performance",
+)
+
+FRESH31_PROMPTS = {
+    "identifier": [
+        # tallybook
+        ("tallybook", "php artisan test --parallel fails with database tallybook_test does not exist", "A1", "G5"),
+        ("tallybook", "FORGE_DEPLOY_WEBHOOK step in the deploy workflow returns 404", "A26", "A22"),
+        ("tallybook", "RenderInvoicePdf times out on invoices with 200+ line items", "A5", "A4 h-tallybook-1"),
+        ("tallybook", "stripe listen --forward-to isn't reaching my local app", "A6", "h-tallybook-2 A21"),
+        ("tallybook", "need a Money::format() variant without the currency symbol", "A7", "h-tallybook-8"),
+        ("tallybook", "add BelongsToTeam to the new Expense model", "A12", "h-tallybook-9"),
+        ("tallybook", "invoices:generate-recurring --dry-run lists nothing for today, but there should be 3", "A13", "h-tallybook-3"),
+        ("tallybook", "Feature::for($team)->active('new-dashboard') is false locally even after enabling", "A17", ""),
+        ("tallybook", "what's the timeout for the invoices queue in config/horizon.php", "A4", "h-tallybook-11"),
+        ("tallybook", "BROWSERSHOT_CHROME_PATH not set on the new app server", "A5", "h-tallybook-1 A22"),
+        # armstrong
+        ("armstrong", "candump can0 shows nothing after the reboot", "B5", "h-armstrong-0 B21"),
+        ("armstrong", "ros2 launch arm_bringup sim.launch.py fails to spawn the arm", "B3", "h-armstrong-3 B24"),
+        ("armstrong", "ArmSystemInterface read() takes 3 ms sometimes", "B6", "B13 B18 h-armstrong-1"),
+        ("armstrong", "add a forward velocity controller to arm_bringup/config/controllers.yaml", "B7", "B6"),
+        ("armstrong", "after ros2 service call /arm/estop the arm won't move again", "B10", "B23"),
+        ("armstrong", "is RMW_IMPLEMENTATION set in the launch file or the shell", "B12", "B25"),
+        ("armstrong", "ros2 run arm_tools calibrate_zero says joint 4 is not at home", "B14", "h-armstrong-7"),
+        ("armstrong", "/dev/gripper doesn't exist on the new lab pc", "B15", "h-armstrong-4"),
+        ("armstrong", "where is ARM_SKIP_HW_TESTS set", "B19", "B2"),
+        ("armstrong", "add the realsense driver key to rosdep/armstrong.yaml", "B20", "h-armstrong-11"),
+        ("armstrong", "raise the wrist limit in safety_limits.yaml to 60%", "B26", "B23 h-armstrong-9"),
+        # bedrock
+        ("bedrock", "atlantis plan -p live-prod-us-east-1-vpc says no project found", "C2", "C14"),
+        ("bedrock", "aws sso login --profile platform-dev: profile not found", "C3", "C5"),
+        ("bedrock", "terragrunt-atlantis-config generate didn't pick up my new rds component", "C14", "C2"),
+        ("bedrock", "add ap-south-1 to deny-regions.json for the india team", "C4", "C21 C23 h-bedrock-1"),
+        ("bedrock", "add a read-only set for the data team in live/management/sso/permission-sets.yaml", "C5", "C21 C23"),
+        ("bedrock", "go test -run TestVpcModule times out at 45m", "C8", ""),
+        ("bedrock", "is terragrunt force-unlock safe right now", "C13", "C14 h-bedrock-0"),
+        ("bedrock", "drift.yml failing for the audit account", "C15", "C16"),
+        ("bedrock", "aws eks update-kubeconfig --name prod-core gives AccessDenied", "C20", "C3"),
+        ("bedrock", "make bootstrap ACCOUNT=data-prod failed creating the state bucket", "C6", "C1"),
+        ("bedrock", "what version is in .terraform-version now", "C25", ""),
+        ("bedrock", "mock_outputs for the eks dependency", "C19", "C20 h-bedrock-4"),
+        # global
+        ("tallybook", "set gpg.format ssh on the new laptop", "G7", "G6"),
+        ("armstrong", "make -C ~/dotfiles install fails on stow conflicts", "G6", ""),
+        ("bedrock", "gh pr checks --watch just hangs", "G9", ""),
+    ],
+    "natural": [
+        # tallybook
+        ("tallybook", "horizon workers are running old code again after the deploy", "A26 h-tallybook-0", "A4"),
+        ("tallybook", "invoice pdfs are blank again on prod", "A5 h-tallybook-1", "A22"),
+        ("tallybook", "who should review my change to the subscription billing", "A21", ""),
+        ("tallybook", "i need ssh on the prod box", "A22", ""),
+        ("tallybook", "who signs off on a11y for the invoice editor changes", "A23", "A11"),
+        ("tallybook", "add a spanish translation for the payment reminder email", "A19", "A16"),
+        ("tallybook", "put the new dashboard behind a feature flag for beta teams", "A17", ""),
+        ("tallybook", "customers got two recurring invoices this morning, again", "A13 h-tallybook-3", ""),
+        ("tallybook", "add an index to a huge table without locking it in prod", "A15 h-tallybook-4", ""),
+        ("tallybook", "eu customers can't create invoices, vat check erroring", "A14 h-tallybook-5", ""),
+        ("tallybook", "refactor app/Billing/Subscriptions/SwapPlan.php", "A21", "A6"),
+        ("tallybook", "yen totals look way off on the invoice", "A7 h-tallybook-8", ""),
+        ("tallybook", "where are the prod env vars set", "A9", "A20"),
+        ("tallybook", "push this branch to staging so QA can look", "A20", "A26"),
+        ("tallybook", "export csv showed invoices from a different team", "A12 h-tallybook-9", ""),
+        # armstrong
+        ("armstrong", "joint 3 keeps dropping off the bus again", "B5 h-armstrong-0", "B21"),
+        ("armstrong", "controller manager overruns in the log again", "B13 h-armstrong-1", "B18 B6"),
+        ("armstrong", "who do i ask about changing the can message format", "B21", "B5"),
+        ("armstrong", "i want to loosen the wrist joint limits, who needs to approve", "B22", "B4 B23 B26"),
+        ("armstrong", "gripper not responding after reboot", "B15 h-armstrong-4", ""),
+        ("armstrong", "ros2 topic list hangs on the lab network", "B12 h-armstrong-5", "B25"),
+        ("armstrong", "record a bag of the joint states for this bug report", "B17", ""),
+        ("armstrong", "build gets oom killed on the jetson", "B1 h-armstrong-8", ""),
+        ("armstrong", "change the default planner in arm_moveit_config/config/ompl_planning.yaml", "B4", "B22"),
+        ("armstrong", "planner can't find a goal state close to the table", "B4 h-armstrong-6", "B22"),
+        ("armstrong", "turn up debug logs for the hardware driver", "B18", "B6"),
+        ("armstrong", "where's the ros2 control plugin for our hardware", "B6", "B7"),
+        ("armstrong", "ship the latest build to the robot pc", "B29", "B1"),
+        ("armstrong", "what speed cap applies when running collab mode on the real arm", "B26", "B23 h-armstrong-9"),
+        # bedrock
+        ("bedrock", "state lock stuck again on the prod vpc", "C13 h-bedrock-0", "C14"),
+        ("bedrock", "who approves scp changes", "C21", "C23 C4"),
+        ("bedrock", "need a new /20 for the analytics vpc", "C22 C12", "h-bedrock-5"),
+        ("bedrock", "how do i get k8s access to the prod cluster", "C20", "C3"),
+        ("bedrock", "spin up a new aws account for the ml team", "C6", "C21"),
+        ("bedrock", "drift shows up in the log archive account every night", "C15", "C16"),
+        ("bedrock", "add cost center tags to the rds module", "C17", ""),
+        ("bedrock", "checkov flagged an iam policy with star actions, who reviews that", "C23", "C7"),
+        ("bedrock", "add a subdomain in live/prod/global/dns/terragrunt.hcl", "C26", "C22 C1"),
+        ("bedrock", "set a budget alert for the sandbox account", "C27", ""),
+        ("bedrock", "bump the aws provider", "C25", ""),
+        ("bedrock", "pre commit hook keeps complaining about hclfmt", "C7", ""),
+        ("bedrock", "apply failed: region ap-southeast-2 not allowed", "C4", "h-bedrock-1 C21"),
+        ("bedrock", "atlantis out of disk again", "C14 h-bedrock-7", ""),
+        ("bedrock", "people lost their sso access again after an okta change", "C5 h-bedrock-3", "C21"),
+        # global
+        ("tallybook", "write the commit message for this", "G1", ""),
+        ("armstrong", "open a pr for this branch", "G2 G9", ""),
+        ("bedrock", "what should i name the branch for this ticket", "G2", ""),
+        ("tallybook", "add tests for this parser", "G5", "A1"),
+        ("armstrong", "what timezone should these log timestamps use", "G10", "B18"),
+        ("bedrock", "docker won't connect on my mac", "G11", "G4"),
+    ],
+    "paraphrase": [
+        ("tallybook", "card processor callbacks aren't arriving", "A6", "h-tallybook-2 A21"),
+        ("tallybook", "how many days before the private address our customers get for their bill stops working", "A27", ""),
+        ("tallybook", "where do crashes get reported in production", "A18", ""),
+        ("tallybook", "stuff that repeats every month for a customer, what time does that kick off", "A13", ""),
+        ("armstrong", "the big red button got hit, how do we come back from that", "B10", "B23"),
+        ("armstrong", "the hand at the end won't close", "B15", "h-armstrong-4"),
+        ("armstrong", "which middleware vendor carries messages between our processes", "B12", "B25"),
+        ("armstrong", "the vision sensor's mounting pose on the last joint, which file holds it", "B28", "B14"),
+        ("bedrock", "how do people get into accounts with their company login", "C5", "C3"),
+        ("bedrock", "guardrails that stop anyone spinning up stuff outside our two approved geographies", "C4", "h-bedrock-1"),
+        ("bedrock", "where does the record of who-called-what across the whole company land", "C16", ""),
+        ("bedrock", "emergency admin login for when everything else is down", "C18", "C5"),
+        ("armstrong", "how should i phrase what i'm checking in", "G1", ""),
+    ],
+    "nothing": [
+        # tallybook
+        ("tallybook", "what's faster in php, array_map or a foreach", "", ""),
+        ("tallybook", "refactor this function to use early returns", "", ""),
+        ("tallybook", "explain 'Call to a member function on null' in general", "", ""),
+        ("tallybook", "write a regex that matches a semver string", "", ""),
+        ("tallybook", "how do I mock an interface in a php unit test in general", "", ""),
+        ("tallybook", "convert this config array of statuses into a php enum", "", ""),
+        ("tallybook", "rename $usr to $user throughout this function", "", ""),
+        ("tallybook", "what does spreading an array with string keys do in php 8.1", "", ""),
+        ("tallybook", "add type hints to this class", "", ""),
+        ("tallybook", "what's the big-O of this nested loop", "", ""),
+        # armstrong
+        ("armstrong", "difference between std::unique_ptr and std::shared_ptr", "", ""),
+        ("armstrong", "why does capturing by reference in this lambda dangle", "", ""),
+        ("armstrong", "convert this python dict comprehension to a plain loop", "", ""),
+        ("armstrong", "explain quaternions vs euler angles", "", ""),
+        ("armstrong", "write a cmake function that adds warning flags to a target", "", ""),
+        ("armstrong", "format a float to 3 decimals in a python f-string", "", ""),
+        ("armstrong", "refactor this class to use RAII for the file handle", "", ""),
+        ("armstrong", "what does constexpr buy me in this function", "", ""),
+        ("armstrong", "what is a segfault and how do I get a backtrace with gdb", "", ""),
+        ("armstrong", "speed up the build of this header with forward declarations", "", ""),
+        # bedrock
+        ("bedrock", "when should I use count vs for_each in hcl", "", ""),
+        ("bedrock", "write a jq filter that pulls the names out of this json", "", ""),
+        ("bedrock", "explain what a /22 cidr means", "", ""),
+        ("bedrock", "bash: loop over lines in a file safely", "", ""),
+        ("bedrock", "turn this yaml list into a terraform map variable", "", ""),
+        ("bedrock", "what does lifecycle create_before_destroy do", "", ""),
+        ("bedrock", "explain 'Invalid for_each argument' in general terms", "", ""),
+        ("bedrock", "tidy up this user data script", "", ""),
+        ("bedrock", "what does idempotent mean for a config management tool", "", ""),
+        ("bedrock", "make this locals block more readable", "", ""),
+    ],
+    "trap": [
+        ("tallybook", "how do I run the tests?", "A1", "G5"),
+        ("armstrong", "how do I run the tests?", "B2", "B19 G5"),
+        ("bedrock", "how do I run the tests?", "C8", "G5"),
+        ("tallybook", "how do we release a new version?", "A10", ""),
+        ("armstrong", "how do we release a new version?", "B11", ""),
+        ("bedrock", "how do we release a new version?", "C9", ""),
+        ("tallybook", "where do secrets go?", "A9", ""),
+        ("armstrong", "where do secrets go?", "B27", ""),
+        ("bedrock", "where do secrets go?", "C10", ""),
+        ("tallybook", "how do I run the linter?", "A8", ""),
+        ("armstrong", "how do I run the linter?", "B8", ""),
+        ("bedrock", "how do I run the linter?", "C7", ""),
+        ("tallybook", "how do I start a dev environment?", "A2", ""),
+        ("armstrong", "how do I start a dev environment?", "B9", "B12"),
+    ],
+}
+
+
+# ---- tuned-32: Flutter fitness app, Go clickstream into ClickHouse, VS Code extension
+FRESH32_PROJECTS = {
+    "stride": "/home/dev/src/stride",
+    "beacon": "/home/dev/src/beacon",
+    "glyph": "/home/dev/src/glyph",
+    None: "global",
+}
+
+FRESH32_FACTS = [
+    # ------------------------------------------------------------------ stride
+    ("S1", "stride", "procedural",
+     "Tests: `fvm flutter test --coverage`, then `genhtml coverage/lcov.info -o coverage/html` for the report. "
+     "Golden files live in test/goldens/; pass `--update-goldens` only when the UI change is intentional.",
+     "tests", None),
+    ("S2", "stride", "procedural",
+     "Riverpod providers use `@riverpod` codegen in lib/providers/. After editing any provider run "
+     "`dart run build_runner build --delete-conflicting-outputs` (or `watch`). Generated *.g.dart files are committed.",
+     "riverpod,codegen", None),
+    ("S3", "stride", "procedural",
+     "Three Firebase projects: stride-dev, stride-staging, stride-prod. Entrypoints are lib/main_dev.dart, "
+     "main_staging.dart, main_prod.dart; regenerate options with "
+     "`flutterfire configure --project=stride-staging --out=lib/firebase_options_staging.dart`.",
+     "firebase,env", None),
+    ("S4", "stride", "procedural",
+     "HealthKit entitlement is in ios/Runner/Runner.entitlements and NSHealthShareUsageDescription in Info.plist. "
+     "HealthSyncService (lib/services/health_sync_service.dart) asks for permissions on the first workout screen, never at launch.",
+     "healthkit,ios", None),
+    ("S5", "stride", "procedural",
+     "Android reads from Health Connect now (Google Fit APIs are deprecated). Needs `android.permission.health.READ_STEPS` "
+     "etc. in AndroidManifest.xml and minSdk 26; the rationale screen is PermissionsRationaleActivity.",
+     "android,health-connect", None),
+    ("S6", "stride", "procedural",
+     "iOS beta: `bundle exec fastlane ios beta` builds and uploads to TestFlight. Needs MATCH_PASSWORD in env and the "
+     "App Store Connect API key at ~/.appstore/AuthKey_7QX3.p8 (APP_STORE_CONNECT_API_KEY_PATH).",
+     "release,fastlane,ios", None),
+    ("S7", "stride", "procedural",
+     "Android: `bundle exec fastlane android internal` uploads the AAB to the Play internal track; promote to production "
+     "from Play Console. Upload keystore is in 1Password (\"Stride upload keystore\"); android/key.properties is gitignored.",
+     "release,fastlane,android", None),
+    ("S8", "stride", "procedural",
+     "API keys go in .env.dev / .env.prod and are read via the `envied` package (lib/env/env.dart, obfuscate: true). "
+     "CI writes them from the GitHub Actions secret STRIDE_ENV_PROD. Never commit .env.prod.",
+     "secrets,config", None),
+    ("S9", "stride", "procedural",
+     "Lint: `fvm flutter analyze` plus `dart run custom_lint` (riverpod_lint). analysis_options.yaml extends "
+     "very_good_analysis; CI fails on infos too.",
+     "lint", None),
+    ("S10", "stride", "procedural",
+     "Local dev: `firebase emulators:start --import=./emulator-seed --export-on-exit`, then "
+     "`fvm flutter run -t lib/main_dev.dart --dart-define=USE_EMULATOR=true`. Emulator UI is on localhost:4000.",
+     "dev-env,firebase", None),
+    ("S11", "stride", "procedural",
+     "Flutter is pinned with fvm: .fvmrc says 3.19.6. Always run `fvm flutter ...` so you don't build with the global SDK.",
+     "flutter,versions", None),
+    ("S12", "stride", "procedural",
+     "Bumped Flutter to 3.22.2 in .fvmrc (was 3.19.6). Run `fvm install` after pulling; Impeller is now default on "
+     "Android too, use `--no-enable-impeller` for a run if rendering looks off.",
+     "flutter,versions", "S11"),
+    ("S13", "stride", "people",
+     "Priya Raman owns the HealthKit / Health Connect integration. Ask her before changing health_sync_service.dart "
+     "or anything in lib/health/.",
+     "health,ownership", None),
+    ("S14", "stride", "people",
+     "Tomás Ferreira does the App Store and Play Console submissions and signs off on release builds; ping him in "
+     "#stride-release before promoting anything.",
+     "release,ownership", None),
+    ("S15", "stride", "people",
+     "Hana Okafor owns design (workout rings, charts, onboarding). Source of truth is the Figma file "
+     "\"Stride 2.0 – Components\"; ask her before inventing new colors.",
+     "design,ownership", None),
+    ("S16", "stride", "episodic",
+     "March: decided to drop the Provider/BLoC mix and go all-in on Riverpod 2 with codegen. Remaining ChangeNotifiers "
+     "sit in lib/legacy/ and get migrated when touched.",
+     "riverpod,decision", None),
+    ("S17", "stride", "procedural",
+     "Firestore layout: users/{uid}/workouts/{workoutId} with a samples subcollection. Rules are in firestore.rules; "
+     "test them with `npm --prefix firebase-tests test` against the emulator before deploying.",
+     "firestore,security-rules", None),
+    ("S18", "stride", "procedural",
+     "Cloud Functions are TypeScript in functions/. Deploy a single one with "
+     "`firebase deploy --only functions:aggregateWeeklyStats -P prod`; full deploys need Tomás's OK.",
+     "firebase,functions", None),
+    ("S19", "stride", "procedural",
+     "Strings live in ARB files under lib/l10n/ (app_en.arb is the template); regenerate with `flutter gen-l10n`. "
+     "Translations come from the Lokalise project \"stride-mobile\". Never hardcode user-facing text.",
+     "i18n", None),
+    ("S20", "stride", "procedural",
+     "Every chart widget (WorkoutRingChart, PaceChart) needs a Semantics label. `fvm flutter test test/a11y/` runs "
+     "meetsGuideline(textContrastGuideline) and labeledTapTargetGuideline.",
+     "a11y", None),
+    ("S21", "stride", "procedural",
+     "Release builds use --obfuscate --split-debug-info=build/symbols. The fastlane `upload_symbols` lane runs "
+     "`firebase crashlytics:symbols:upload --app=$FIREBASE_ANDROID_APP_ID build/symbols` so Crashlytics traces are readable.",
+     "crashlytics,release", None),
+    ("S22", "stride", "procedural",
+     "Background health sync: workmanager task \"healthSyncTask\" every 15 min on Android; on iOS it's BGTaskScheduler "
+     "id com.stride.app.healthsync, registered in ios/Runner/AppDelegate.swift and listed in Info.plist.",
+     "background,health-sync", None),
+    ("S23", "stride", "procedural",
+     "Feature flags are Firebase Remote Config keys prefixed ff_ (e.g. ff_new_onboarding). Defaults are in "
+     "lib/config/remote_config_defaults.dart; read them through FeatureFlags.isOn().",
+     "feature-flags", None),
+    ("S24", "stride", "procedural",
+     "CI is .github/workflows/mobile.yml. iOS jobs run on the self-hosted Mac mini runner labeled macos-stride "
+     "(office closet); if it's offline, `cd ~/actions-runner && ./svc.sh start` on that machine.",
+     "ci", None),
+    ("S25", "stride", "procedural",
+     "Store distances in meters and durations in seconds in Firestore; convert only in the UI through UnitFormatter. "
+     "The user's choice is settings.unitSystem (metric/imperial).",
+     "units,conventions", None),
+    ("S26", "stride", "episodic",
+     "May: dropped iOS 14 support. Deployment target is 15.0 in the Podfile and Runner.xcodeproj, so iOS 15 APIs "
+     "are fine without availability checks.",
+     "ios,decision", None),
+    ("S27", "stride", "procedural",
+     "Deep links stride://workout/<id> and https://stride.fit/w/<id> are handled by go_router in lib/router.dart. "
+     "Android App Links are verified via assetlinks.json at stride.fit/.well-known/.",
+     "routing,deep-links", None),
+
+    # ------------------------------------------------------------------ beacon
+    ("B1", "beacon", "procedural",
+     "`make test` runs `go test -race ./...`. Integration tests carry `//go:build integration` and need "
+     "`docker compose -f deploy/compose.test.yml up -d clickhouse redpanda` first, then `make test-integration`.",
+     "tests", None),
+    ("B2", "beacon", "procedural",
+     "ClickHouse migrations are in migrations/clickhouse/ and run with goose: "
+     "`goose -dir migrations/clickhouse clickhouse \"$CLICKHOUSE_DSN\" up`. Never edit an applied migration; "
+     "DDL uses ON CLUSTER ch_analytics.",
+     "migrations,clickhouse", None),
+    ("B3", "beacon", "procedural",
+     "events_hourly_mv feeds events_hourly (AggregatingMergeTree). To change an MV: create a new target table + MV, "
+     "backfill with INSERT ... SELECT, then swap readers. Never ALTER the MV query in place.",
+     "clickhouse,materialized-views", None),
+    ("B4", "beacon", "procedural",
+     "Consumer group beacon-ingest reads clickstream.raw.v2 with franz-go; settings in config/consumer.yaml. Offsets "
+     "are committed only after the ClickHouse insert succeeds (flushBatch in internal/ingest/batcher.go).",
+     "kafka,ingest", None),
+    ("B5", "beacon", "procedural",
+     "Batches flush at 50k rows or 2s, whichever comes first (INGEST_BATCH_ROWS, INGEST_FLUSH_INTERVAL). "
+     "Going much smaller causes ClickHouse \"Too many parts\" errors.",
+     "clickhouse,tuning", None),
+    ("B6", "beacon", "procedural",
+     "CLICKHOUSE_DSN=clickhouse://ch-01.data.internal:9000/analytics (single node, native protocol).",
+     "clickhouse,config", None),
+    ("B7", "beacon", "procedural",
+     "ClickHouse moved to the 3-node ch_analytics cluster behind chproxy: "
+     "CLICKHOUSE_DSN=http://chproxy.data.internal:9090/analytics (ch-01 is decommissioned). "
+     "Writes go to the Distributed table events_dist.",
+     "clickhouse,config", "B6"),
+    ("B8", "beacon", "procedural",
+     "Deploy: bump image.tag in deploy/helm/values-prod.yaml and merge to main; the Argo CD app beacon-ingest "
+     "(namespace data-ingest) auto-syncs. Roll back by reverting the commit, not with kubectl.",
+     "deploy,k8s", None),
+    ("B9", "beacon", "procedural",
+     "Lint: `make lint` = `golangci-lint run ./...` (v1.59, config in .golangci.yml) plus `buf lint` for proto/.",
+     "lint", None),
+    ("B10", "beacon", "procedural",
+     "Local env: `make dev` brings up Redpanda + single-node ClickHouse via docker compose and runs "
+     "`go run ./cmd/ingest --config config/dev.yaml`. Generate traffic with `go run ./tools/fakeclicks -rate 200`.",
+     "dev-env", None),
+    ("B11", "beacon", "procedural",
+     "Secrets live in Vault under secret/data/beacon/prod (and .../staging). The Vault Agent sidecar renders them to "
+     "/vault/secrets/env; never put them in Helm values files.",
+     "secrets,vault", None),
+    ("B12", "beacon", "procedural",
+     "Events are protobuf clickstream.v2.Event in proto/clickstream/v2/event.proto; run `buf generate` after changes. "
+     "A new field also needs a ClickHouse migration on events and events_dist.",
+     "schema,protobuf", None),
+    ("B13", "beacon", "procedural",
+     "Malformed messages go to topic clickstream.dlq. Replay with `go run ./tools/dlqreplay -from 2024-05-01T00:00:00Z` "
+     "once the fix is deployed.",
+     "kafka,dlq", None),
+    ("B14", "beacon", "procedural",
+     "Metrics are prefixed beacon_ (beacon_consumer_lag, beacon_insert_duration_seconds). Grafana dashboard "
+     "\"Beacon / Ingest Lag\" is grafana.internal/d/beacon-lag; alert BeaconConsumerLagHigh fires when lag > 5M.",
+     "observability,alerts", None),
+    ("B15", "beacon", "people",
+     "Marta Kowalczyk owns the ClickHouse cluster; any migration touching events/events_dist needs her review.",
+     "clickhouse,ownership", None),
+    ("B16", "beacon", "people",
+     "Dev Patel is the Kafka platform contact (new topics, partition changes, ACLs). Ask in #kafka-platform or file "
+     "a ticket in Jira project KAFKA.",
+     "kafka,ownership", None),
+    ("B17", "beacon", "people",
+     "Ingest on-call is the PagerDuty schedule \"Data Ingest\"; escalate anything involving data loss to Jonas Weber "
+     "(tech lead).",
+     "oncall", None),
+    ("B18", "beacon", "episodic",
+     "Decided to dedupe with ReplacingMergeTree keyed on event_id instead of in Go. Queries that need exact counts "
+     "must use FINAL or argMax.",
+     "clickhouse,dedup,decision", None),
+    ("B19", "beacon", "procedural",
+     "Raw events TTL is 90 days (`TTL event_time + INTERVAL 90 DAY`), aggregates keep 2 years. GDPR erasure requests "
+     "are batched weekly by tools/gdprdelete (lightweight DELETE on user_id).",
+     "retention,gdpr", None),
+    ("B20", "beacon", "procedural",
+     "Go 1.22 with the toolchain pinned in go.mod. Build static binaries: `CGO_ENABLED=0 go build -o bin/ingest ./cmd/ingest`.",
+     "build,go", None),
+    ("B21", "beacon", "procedural",
+     "Release: tag vX.Y.Z on main; .github/workflows/release.yml runs goreleaser and pushes the image to "
+     "registry.internal/data/beacon. Then bump the tag in values-prod.yaml.",
+     "release", None),
+    ("B22", "beacon", "procedural",
+     "Bot filtering is in internal/enrich/botfilter.go using the UA list data/bots.txt; refresh it monthly from the "
+     "IAB spiders & bots list.",
+     "enrich,bots", None),
+    ("B23", "beacon", "procedural",
+     "GeoIP enrichment uses MaxMind GeoLite2 at /data/geoip/GeoLite2-City.mmdb (GEOIP_DB_PATH), refreshed by the "
+     "geoip-updater CronJob with MAXMIND_LICENSE_KEY from Vault.",
+     "enrich,geoip", None),
+    ("B24", "beacon", "procedural",
+     "clickstream.raw.v2 has 48 partitions, so more than 48 consumers is pointless; HPA maxReplicas is 24 in "
+     "values-prod.yaml (2 partitions per pod).",
+     "kafka,scaling", None),
+    ("B25", "beacon", "procedural",
+     "Ad-hoc queries: `clickhouse client -h ch-analytics-1.data.internal --user readonly`. Part counts: "
+     "`SELECT table, count() FROM system.parts WHERE active GROUP BY table`.",
+     "clickhouse,debugging", None),
+    ("B26", "beacon", "episodic",
+     "v1.8: switched from sarama to franz-go because of rebalance stalls; we use the cooperative-sticky balancer.",
+     "kafka,decision", None),
+    ("B27", "beacon", "procedural",
+     "Config: config/*.yaml loaded with koanf in internal/config/config.go; env vars BEACON_* override them "
+     "(BEACON_KAFKA__BROKERS -> kafka.brokers).",
+     "config", None),
+
+    # ------------------------------------------------------------------- glyph
+    ("V1", "glyph", "procedural",
+     "`npm test` runs the integration tests through @vscode/test-cli (config .vscode-test.mjs, downloads VS Code into "
+     ".vscode-test/). Server unit tests: `npm run test:server` (vitest).",
+     "tests", None),
+    ("V2", "glyph", "procedural",
+     "esbuild bundles client and server: `npm run compile` writes dist/extension.js and dist/server.js; "
+     "`npm run watch` while developing. Config is esbuild.mjs.",
+     "build", None),
+    ("V3", "glyph", "procedural",
+     "Dev: F5 with launch config \"Run Extension + Server\" (.vscode/launch.json) starts `npm run watch` and an "
+     "Extension Development Host; attach to the server on port 6009 with \"Attach to Server\".",
+     "dev-env,debugging", None),
+    ("V4", "glyph", "procedural",
+     "Language server is server/src/server.ts (vscode-languageserver 9, IPC transport); client in "
+     "client/src/extension.ts. Diagnostics come from validateDocument(), debounced 300ms.",
+     "lsp", None),
+    ("V5", "glyph", "procedural",
+     "Publishing: `npx vsce publish` needs VSCE_PAT (Azure DevOps PAT, Marketplace > Manage scope), publisher "
+     "glyphworks. Open VSX: `npx ovsx publish -p $OVSX_PAT`.",
+     "release,vsce", None),
+    ("V6", "glyph", "procedural",
+     "Release: `npm version minor` (or patch), update CHANGELOG.md, `git push --follow-tags`. "
+     ".github/workflows/publish.yml runs on v* tags and publishes to Marketplace and Open VSX.",
+     "release,ci", None),
+    ("V7", "glyph", "procedural",
+     "Webviews live in src/webview/ (React built by Vite into media/preview/). CSP must allow ${webview.cspSource} "
+     "plus a per-load nonce; load files via webview.asWebviewUri(), never file:// paths.",
+     "webview,security", None),
+    ("V8", "glyph", "procedural",
+     "Host <-> webview messages are typed in shared/protocol.ts (PreviewMessage union). Send via PreviewPanel.post(), "
+     "handle them in onDidReceiveMessage in src/webview/PreviewPanel.ts.",
+     "webview", None),
+    ("V9", "glyph", "procedural",
+     "Telemetry via @vscode/extension-telemetry (App Insights connection string injected at build time as "
+     "TELEMETRY_CONN). Check vscode.env.isTelemetryEnabled; event names glyph/<area>/<action>; never send file paths "
+     "or document content.",
+     "telemetry,privacy", None),
+    ("V10", "glyph", "procedural",
+     "`npm run lint` = eslint flat config (eslint.config.mjs, typescript-eslint strict); `npm run format:check` for "
+     "prettier. CI runs both.",
+     "lint", None),
+    ("V11", "glyph", "procedural",
+     "User tokens go in context.secrets (SecretStorage), never in settings. Publish tokens VSCE_PAT and OVSX_PAT are "
+     "GitHub Actions secrets on the repo.",
+     "secrets", None),
+    ("V12", "glyph", "procedural",
+     "engines.vscode is ^1.85.0 and @types/vscode is pinned to 1.85, so no APIs newer than 1.85 without bumping "
+     "engines first.",
+     "compat", None),
+    ("V13", "glyph", "procedural",
+     "Settings are contributed under glyph.* in package.json contributes.configuration and read through getConfig() "
+     "in src/config.ts; add the default there too.",
+     "config,settings", None),
+    ("V14", "glyph", "procedural",
+     "To see LSP traffic set \"glyph.trace.server\": \"verbose\" and open Output > Glyph Language Server.",
+     "lsp,debugging", None),
+    ("V15", "glyph", "people",
+     "Lena Fischer wrote the parser and the language server; she reviews anything under server/.",
+     "lsp,ownership", None),
+    ("V16", "glyph", "people",
+     "Sam Whitaker owns the glyphworks Marketplace publisher and the Azure DevOps org; he's the one who renews VSCE_PAT.",
+     "release,ownership", None),
+    ("V17", "glyph", "people",
+     "New telemetry events need sign-off from Aisha Khan (privacy review): add the event to docs/telemetry.md and tag "
+     "her on the PR.",
+     "telemetry,privacy", None),
+    ("V18", "glyph", "episodic",
+     "v0.9: moved from webpack to esbuild (build 40s -> 3s). Don't bring webpack loaders back; esbuild plugins go in "
+     "esbuild.mjs.",
+     "build,decision", None),
+    ("V19", "glyph", "procedural",
+     "TextMate grammar syntaxes/glyph.tmLanguage.json is generated from glyph.tmLanguage.yaml via `npm run grammar`; "
+     "snapshot tests in test/grammar/ use vscode-tmgrammar-test.",
+     "grammar,syntax-highlighting", None),
+    ("V20", "glyph", "procedural",
+     "activationEvents are onLanguage:glyph and workspaceContains:**/*.glyph. Keep activate() under ~200ms; load heavy "
+     "stuff (tree-sitter WASM) lazily.",
+     "activation,performance", None),
+    ("V21", "glyph", "procedural",
+     "Also ships as a web extension (browser entry dist/web/extension.js). `npm run test:web` uses @vscode/test-web; "
+     "no Node built-ins (fs, path) in shared code, use workspace.fs.",
+     "web,compat", None),
+    ("V22", "glyph", "procedural",
+     "UI strings go through vscode.l10n.t(); bundles are l10n/bundle.l10n.<lang>.json, manifest strings in package.nls.json.",
+     "i18n", None),
+    ("V23", "glyph", "procedural",
+     "The parser is tree-sitter-glyph compiled to WASM (server/wasm/tree-sitter-glyph.wasm). `npm run build:wasm` "
+     "needs emscripten 3.1.x (`emsdk activate 3.1.51`).",
+     "parser,wasm", None),
+    ("V24", "glyph", "procedural",
+     ".vscodeignore must exclude node_modules and src but keep server/wasm/*.wasm. Check what goes into the vsix with "
+     "`npx vsce ls` before publishing.",
+     "packaging", None),
+    ("V25", "glyph", "procedural",
+     "Experimental features sit behind glyph.experimental.* settings (default false) and are read once at activation.",
+     "feature-flags", None),
+    ("V26", "glyph", "procedural",
+     "CI (.github/workflows/ci.yml) runs a matrix on ubuntu, macos and windows; Linux integration tests run under "
+     "`xvfb-run -a npm test`.",
+     "ci", None),
+    ("V27", "glyph", "episodic",
+     "v1.2: renamed command ids from glyphLang.* to glyph.*; old ids stay as deprecated aliases in "
+     "src/commands/legacy.ts until 2.0.",
+     "commands,decision", None),
+
+    # ------------------------------------------------------------------ global
+    ("G1", None, "identity",
+     "Commit messages: Conventional Commits (feat:, fix:, chore:), imperative subject under 72 chars, body says why "
+     "not what, ticket in a `Refs: ABC-123` footer.",
+     "git,commits", None),
+    ("G2", None, "identity",
+     "I prefer small PRs, opened early as drafts with `gh pr create --draft`, with the template's Testing section filled in.",
+     "git,pr", None),
+    ("G3", None, "identity",
+     "Keep answers short: code first, then a few bullets of explanation. No emojis, no long preambles.",
+     "style", None),
+    ("G4", None, "identity",
+     "My editor is Neovim (LazyVim) inside tmux with zsh; VS Code only for extension debugging.",
+     "editor,tools", None),
+    ("G5", None, "identity",
+     "Code style I like: early returns, small functions, descriptive names over comments, no clever one-liners. "
+     "Add a test alongside any bug fix.",
+     "code-style", None),
+    ("G6", None, "procedural",
+     "Dotfiles are in ~/dotfiles, managed with GNU stow (`cd ~/dotfiles && stow zsh nvim git tmux`).",
+     "dotfiles", None),
+    ("G7", None, "procedural",
+     "Commits are GPG-signed (commit.gpgsign=true, key 0x9F3A61C2D4E8B7A0). If signing fails with pinentry errors, "
+     "run `gpgconf --kill gpg-agent` and retry.",
+     "git,gpg", None),
+    ("G8", None, "people",
+     "My manager is Rachel Osei; 1:1 on Thursdays. Time off goes through BambooHR and she approves it.",
+     "team,time-off", None),
+    ("G9", None, "procedural",
+     "Tool versions are managed with mise (~/.config/mise/config.toml: node 20, go 1.22, python 3.12); per-repo "
+     "overrides in .mise.toml, run `mise install` after cloning.",
+     "tooling", None),
+    ("G10", None, "procedural",
+     "Anything on *.internal needs Tailscale: `tailscale up --accept-routes`; grafana.internal and registry.internal "
+     "won't resolve otherwise.",
+     "vpn,network", None),
+    ("G11", None, "procedural",
+     "Personal tokens come from the 1Password CLI (`op read op://Private/...`) loaded via direnv .envrc; never export "
+     "secrets in ~/.zshrc.",
+     "secrets,env", None),
+]
+
+FRESH32_HISTORY = {
+    "stride": [
+        # h-stride-0
+        ("iOS CI broke after the Xcode 15.3 update: CocoaPods couldn't resolve the health plugin's HealthKit pod; fixed with "
+         "`pod repo update` and raising the Podfile platform to 15.0.", "incident,ios,ci"),
+        # h-stride-1
+        ("TestFlight uploads failed with 401 because the App Store Connect API key was revoked; generated AuthKey_7QX3 and "
+         "updated the APP_STORE_CONNECT_API_KEY secret in GitHub.", "incident,release,fastlane"),
+        # h-stride-2
+        ("Android step counts were doubled after the Health Connect migration because Google Fit and Health Connect both "
+         "reported the same steps; fixed by deduping on dataOrigin in HealthSyncService.", "incident,health-connect"),
+        # h-stride-3
+        ("March firestore.rules deploy locked users out of their workouts (rule compared ownerId instead of the uid path "
+         "segment); rolled back from the previous tag and added emulator rule tests.", "incident,firestore,security-rules"),
+        # h-stride-4
+        ("Upgraded Riverpod 2.4 -> 2.5 and riverpod_generator; reran build_runner and replaced the "
+         "AutoDisposeFutureProviderRef types with Ref.", "upgrade,riverpod"),
+        # h-stride-5
+        ("Play review rejected 2.3.0 for a missing Health Connect privacy policy rationale; added "
+         "PermissionsRationaleActivity and resubmitted.", "incident,android,release"),
+        # h-stride-6
+        ("Golden tests failed on the macos-stride runner but passed locally because of font rendering; fixed by calling "
+         "loadAppFonts() in test/flutter_test_config.dart.", "incident,tests,ci"),
+        # h-stride-7
+        ("Crash spike in 2.4.1: null check in WorkoutSummaryScreen when HealthKit returned no heart-rate samples; hotfix "
+         "2.4.2 went out through fastlane the same day.", "incident,crashlytics"),
+        # h-stride-8
+        ("Background sync stopped on iOS 17 because com.stride.app.healthsync was missing from "
+         "BGTaskSchedulerPermittedIdentifiers in Info.plist; added it.", "incident,background,ios"),
+        # h-stride-9
+        ("match distribution certs expired in January; ran `fastlane match nuke distribution` then `fastlane match "
+         "appstore`, and everyone had to re-pull certs.", "incident,fastlane,certs"),
+        # h-stride-10
+        ("Moved product analytics from Amplitude to Firebase Analytics in 2.0 to cut costs.", "decision,analytics"),
+        # h-stride-11
+        ("A Lokalise sync pushed empty German strings and 2.2 shipped with blank buttons; added a CI check that fails on "
+         "empty ARB values.", "incident,i18n"),
+    ],
+    "beacon": [
+        # h-beacon-0
+        ("\"Too many parts (300)\" on Black Friday: a config change had dropped batches to 1k rows; restored 50k and "
+         "temporarily raised parts_to_throw_insert.", "incident,clickhouse"),
+        # h-beacon-1
+        ("Consumer lag hit 40M after a rebalance storm on sarama; migrated the consumer to franz-go with the "
+         "cooperative-sticky balancer.", "incident,kafka"),
+        # h-beacon-2
+        ("Migration 0042 added a column to events but not events_dist, so inserts through the Distributed table failed "
+         "for 20 minutes; fixed with ALTER TABLE events_dist ON CLUSTER.", "incident,migrations"),
+        # h-beacon-3
+        ("events_hourly double-counted after a backfill inserted into events while events_hourly_mv was attached; rebuilt "
+         "events_hourly from raw with INSERT SELECT.", "incident,materialized-views"),
+        # h-beacon-4
+        ("Upgraded ClickHouse 23.8 -> 24.3 LTS; had to rewrite one query relying on the old arrayJoin alias behaviour.",
+         "upgrade,clickhouse"),
+        # h-beacon-5
+        ("DLQ filled with 2M messages when the web SDK started sending string timestamps; added lenient timestamp parsing "
+         "and replayed with dlqreplay.", "incident,dlq,schema"),
+        # h-beacon-6
+        ("Country was empty on events for a week because the geoip-updater CronJob's MaxMind license key expired; rotated "
+         "it in Vault.", "incident,geoip"),
+        # h-beacon-7
+        ("Pods crashlooped after the Vault upgrade because the Vault Agent sidecar couldn't renew its token; bumped the "
+         "agent image to 1.15 and fixed the kubernetes auth role beacon-ingest.", "incident,secrets,k8s"),
+        # h-beacon-8
+        ("ch-01 disk hit 95%: the 90-day TTL wasn't dropping old parts because ttl_only_drop_parts was off and merges "
+         "lagged; enabled it and ran OPTIMIZE on old partitions.", "incident,retention,clickhouse"),
+        # h-beacon-9
+        ("Q2: migrated from single-node ch-01 to the 3-node ch_analytics cluster with chproxy in front.",
+         "migration,clickhouse"),
+        # h-beacon-10
+        ("v1.6 committed offsets before inserting, so ~15 minutes of events were lost during a ClickHouse restart; "
+         "changed to commit only after flushBatch succeeds.", "incident,kafka,data-loss"),
+        # h-beacon-11
+        ("golangci-lint 1.59 upgrade flagged hundreds of errcheck issues; fixed them in one PR and disabled exhaustruct.",
+         "lint,upgrade"),
+    ],
+    "glyph": [
+        # h-glyph-0
+        ("v0.9.3 shipped without the server WASM because .vscodeignore excluded server/wasm; activation failed with "
+         "ENOENT tree-sitter-glyph.wasm. Fixed the pattern and added `npx vsce ls` to CI.", "incident,packaging"),
+        # h-glyph-1
+        ("vsce publish failed with 401 when the Azure DevOps PAT expired; Sam renewed it with Marketplace (Manage) scope "
+         "and updated VSCE_PAT.", "incident,release"),
+        # h-glyph-2
+        ("Preview webview went blank on VS Code 1.87 because the CSP blocked inline styles; moved styles to a file loaded "
+         "via asWebviewUri.", "incident,webview"),
+        # h-glyph-3
+        ("Language server sat at 100% CPU on files over 5k lines because diagnostics ran on every keystroke; added the "
+         "300ms debounce and incremental parsing.", "incident,lsp,performance"),
+        # h-glyph-4
+        ("The glyph/server/crash event sent absolute file paths for a week; scrubbed stacks with cleanStack() and "
+         "reported it to Aisha.", "incident,telemetry,privacy"),
+        # h-glyph-5
+        ("Switched the bundler from webpack to esbuild; vsix went from 2.1MB to 900KB.", "build,upgrade"),
+        # h-glyph-6
+        ("Windows CI flaked with EBUSY while vscode-test downloaded VS Code in parallel jobs; pinned the VS Code version "
+         "and cached .vscode-test.", "incident,ci,tests"),
+        # h-glyph-7
+        ("Open VSX publish was rejected because the glyphworks namespace wasn't verified; claimed it through the "
+         "EclipseFdn open-vsx.org issue tracker.", "incident,release"),
+        # h-glyph-8
+        ("Web extension broke on vscode.dev because the server bundle imported fs; replaced it with workspace.fs.",
+         "incident,web"),
+        # h-glyph-9
+        ("Upgraded vscode-languageclient 8 -> 9: client.start() now returns a promise to await and onReady() is gone.",
+         "upgrade,lsp"),
+        # h-glyph-10
+        ("Highlighting of nested string interpolation regressed after the grammar refactor; added tmgrammar snapshot "
+         "tests for it.", "incident,grammar"),
+        # h-glyph-11
+        ("Activation took 1.2s because the tree-sitter WASM was loaded in activate(); made it lazy.",
+         "incident,performance,activation"),
+    ],
+}
+
+FRESH32_ELSEWHERE_WORDS = (
+    "tests", "deploy", "release", "secrets", "lint", "ci", "migrations", "database",
+    "docs", "config", "logging", "staging", "build", "monitoring", "auth", "cache",
+    "dependencies", "debugging", "performance",
+)
+
+FRESH32_PROMPTS = {
+    "identifier": [
+        # stride
+        ("stride", "`dart run build_runner build --delete-conflicting-outputs` hangs forever on my machine",
+         "S2", "S16 h-stride-4"),
+        ("stride", "where exactly does health_sync_service.dart ask for permissions? want to add sleep data",
+         "S4", "S13 S22"),
+        ("stride", "bundle exec fastlane ios beta dies saying MATCH_PASSWORD is missing",
+         "S6", "h-stride-9 h-stride-1 S14"),
+        ("stride", "what's ff_new_onboarding defaulting to right now", "S23", ""),
+        ("stride", "--dart-define=USE_EMULATOR=true but the app still hits real firestore", "S10", "S3 S17"),
+        ("stride", "add a Semantics label to WorkoutRingChart", "S20", "S15"),
+        ("stride", "where is com.stride.app.healthsync registered on the ios side", "S22", "h-stride-8 S4"),
+        ("stride", "flutter gen-l10n complains about a placeholder in app_en.arb", "S19", "h-stride-11"),
+        ("stride", "what needs to be in STRIDE_ENV_PROD for the release workflow", "S8", "S24"),
+        ("stride", "ship the fix to aggregateWeeklyStats to prod", "S18", "S14"),
+        ("stride", "UnitFormatter shows miles even though settings.unitSystem is metric", "S25", ""),
+        ("stride", "the macos-stride runner shows offline in github", "S24", "h-stride-0 h-stride-6"),
+        # beacon
+        ("beacon", "goose -dir migrations/clickhouse says the db is dirty at version 43", "B2", "B15 h-beacon-2"),
+        ("beacon", "what does events_hourly_mv select from", "B3", "h-beacon-3"),
+        ("beacon", "flushBatch in batcher.go - are offsets committed before or after the insert?",
+         "B4", "h-beacon-10 B5"),
+        ("beacon", "what should INGEST_BATCH_ROWS be in prod", "B5", "h-beacon-0"),
+        ("beacon", "what's the CLICKHOUSE_DSN for prod", "B7", "B11"),
+        ("beacon", "BeaconConsumerLagHigh just fired, where do I look", "B14", "B17 h-beacon-1 B24"),
+        ("beacon", "go run ./tools/dlqreplay for everything since yesterday", "B13", "h-beacon-5"),
+        ("beacon", "secret/data/beacon/prod is missing the kafka sasl password", "B11", "h-beacon-7"),
+        ("beacon", "bump the image tag in deploy/helm/values-prod.yaml to 1.14.2", "B8", "B21 B24"),
+        ("beacon", "GEOIP_DB_PATH isn't set when I run locally", "B23", "B10 B27"),
+        ("beacon", "ran go run ./tools/fakeclicks -rate 200 but nothing lands in clickhouse", "B10", "B4"),
+        ("beacon", "add a referrer field to clickstream.v2.Event", "B12", "B2 B15"),
+        # glyph
+        ("glyph", "npx vsce ls is listing half of node_modules", "V24", "h-glyph-0"),
+        ("glyph", "VSCE_PAT expired again, how do we get a new one", "V5 V16", "h-glyph-1 V11"),
+        ("glyph", "console says refused to load script, webview.cspSource is in the CSP already", "V7", "h-glyph-2"),
+        ("glyph", "validateDocument() is way too slow on big files", "V4", "h-glyph-3"),
+        ("glyph", "set glyph.trace.server to verbose but can't find the output", "V14", ""),
+        ("glyph", "npm run build:wasm fails, emcc not found", "V23", ""),
+        ("glyph", "add a new variant to the PreviewMessage union for scroll sync", "V8", "V7"),
+        ("glyph", "do I need to check isTelemetryEnabled myself before sending glyph/preview/open",
+         "V9", "V17"),
+        ("glyph", "wrap the new hover text in vscode.l10n.t", "V22", ""),
+        ("glyph", "npm run test:web fails with 'Cannot find module fs'", "V21", "h-glyph-8"),
+        # global
+        ("glyph", "gpgconf --kill gpg-agent didn't help, commit still won't sign", "G7", ""),
+        ("beacon", "`stow zsh nvim git tmux` complains about existing target files", "G6", ""),
+    ],
+    "natural": [
+        # stride
+        ("stride", "testflight upload failing again, something about the api key", "S6 h-stride-1",
+         "h-stride-9 S14"),
+        ("stride", "goldens failing on ci but pass on my laptop again", "S1 h-stride-6", "S24"),
+        ("stride", "android step counts look doubled again", "S5 h-stride-2", "S13 S4"),
+        ("stride", "who should review changes to the health sync stuff", "S13", "S4 S22"),
+        ("stride", "who approves pushing a build to the stores", "S14", "S6 S7"),
+        ("stride", "add a11y labels to the new pace chart on the summary screen", "S20", "S15"),
+        ("stride", "i18n: add german strings for the new onboarding screens", "S19", "h-stride-11"),
+        ("stride", "add a feature flag to gate the redesigned onboarding", "S23", ""),
+        ("stride", "lib/providers/workout_list.dart make this auto dispose", "S2", "S16"),
+        ("stride", "users can't see their workouts after the rules deploy, like last time", "S17 h-stride-3", ""),
+        ("stride", "which flutter version are we on", "S12", ""),
+        ("stride", "switch my env to the staging firebase project", "S3", "S10"),
+        ("stride", "background sync stopped working on iphone", "S22 h-stride-8", "S4"),
+        ("stride", "the deep link from the weekly email opens home instead of the workout", "S27", ""),
+        ("stride", "crash reports are just obfuscated garbage, fix the stack traces", "S21", "S14"),
+        # beacon
+        ("beacon", "too many parts errors on clickhouse again", "B5 h-beacon-0", "B25 B15"),
+        ("beacon", "consumer lag is climbing again after a rebalance", "B14 h-beacon-1",
+         "B4 B26 B24 B17"),
+        ("beacon", "who do i ask to add partitions to the topic", "B16", "B24"),
+        ("beacon", "who needs to sign off on a schema change to the events table", "B15", "B2 B12"),
+        ("beacon", "db migration to add a session_id column", "B2", "B12 B15 h-beacon-2"),
+        ("beacon", "k8s: how far can we scale the ingest replicas", "B24", "B8 B16"),
+        ("beacon", "o11y - where are the ingest metrics", "B14", "G10"),
+        ("beacon", "change the hourly rollup view so it also groups by country", "B3", "h-beacon-3 B15"),
+        ("beacon", "internal/enrich/ add a new crawler user agent to filter out", "B22", ""),
+        ("beacon", "someone asked us to erase all their data under gdpr", "B19", ""),
+        ("beacon", "clickhouse disk filling up again, old events aren't expiring", "B19 h-beacon-8", "B25"),
+        ("beacon", "count query returns duplicate events", "B18", "B25"),
+        ("beacon", "how do env vars map onto the yaml config", "B27", ""),
+        ("beacon", "which host do we connect to for clickhouse now", "B7", "B25"),
+        ("beacon", "materialized views: how do i change one without breaking stuff", "B3", "h-beacon-3"),
+        # glyph
+        ("glyph", "vsce publish throwing 401 again", "V5 h-glyph-1", "V16 V11 V6"),
+        ("glyph", "preview panel is blank again after updating vs code", "V7 h-glyph-2", "V8"),
+        ("glyph", "who knows the parser code best", "V15", "V23"),
+        ("glyph", "who owns the marketplace publisher account", "V16", "V5"),
+        ("glyph", "who has to approve a new telemetry event", "V17", "V9"),
+        ("glyph", "lsp is pegging the cpu on big files again", "V4 h-glyph-3", "V15"),
+        ("glyph", "syntax highlighting broke for nested interpolation again", "V19 h-glyph-10", ""),
+        ("glyph", "extension takes forever to activate", "V20 h-glyph-11", ""),
+        ("glyph", "add a setting to toggle inlay hints", "V13", "V25"),
+        ("glyph", "can i use the new chat api from vscode 1.90", "V12", ""),
+        ("glyph", "server/src/ add hover support for function names", "V4", "V15"),
+        ("glyph", "does this still work on vscode.dev", "V21", "h-glyph-8"),
+        ("glyph", "debug the language server with breakpoints", "V3", "V14"),
+        ("glyph", "users still have keybindings on the old command ids", "V27", ""),
+        # global
+        ("stride", "write the commit message for this", "G1", "G7"),
+        ("beacon", "open a pr for this", "G2", "G1"),
+        ("glyph", "set up node 20 for this repo", "G9", ""),
+        ("beacon", "can't reach grafana from home", "G10", "B14"),
+        ("stride", "need next friday off, who approves that", "G8", ""),
+    ],
+    "paraphrase": [
+        ("stride", "right after starting up it nags people about their heart rate data, move that somewhere later",
+         "S4", "S13"),
+        ("stride", "how far someone ran - in the backend is that km or miles?", "S25", ""),
+        ("stride", "get the newest version to our pre-release testers on apple phones", "S6", "S14"),
+        ("stride", "the german and spanish wording is done on the vendor side, how do we pull it in", "S19",
+         "h-stride-11"),
+        ("beacon", "the same click shows up twice in the numbers", "B18", "B25"),
+        ("beacon", "some payloads failed decoding and got parked somewhere, how do i feed them back after the decoder bug is sorted",
+         "B13", "h-beacon-5"),
+        ("beacon", "how long before individual clicks age out?", "B19", ""),
+        ("beacon", "how do we figure out which country a visitor is in", "B23", "h-beacon-6"),
+        ("glyph", "embedded html page in the editor - how do i let its js run without opening a hole", "V7", "V8"),
+        ("glyph", "what's the process for getting our latest improvements into people's hands through the store?",
+         "V6", "V5"),
+        ("glyph", "is it fine to record which commands people click on most?", "V9", "V17"),
+        ("glyph", "a keyword gets the wrong colour in the editor, where's that defined", "V19", ""),
+    ],
+    "nothing": [
+        # stride
+        ("stride", "what's the difference between a StatelessWidget and a StatefulWidget", "", ""),
+        ("stride", "refactor this function to use async/await instead of .then()", "", ""),
+        ("stride", "what does a RenderFlex overflowed error mean in general", "", ""),
+        ("stride", "write a test for this string padding helper", "", ""),
+        ("stride", "how do I make a ListView scroll to the bottom when a new item is added", "", ""),
+        ("stride", "what does the late keyword do in dart", "", ""),
+        ("stride", "make this user avatar widget have rounded corners", "", ""),
+        ("stride", "why does my const constructor complain about a non-final field", "", ""),
+        ("stride", "show a loading spinner while this future resolves", "", ""),
+        ("stride", "explain mainAxisAlignment vs crossAxisAlignment", "", ""),
+        # beacon
+        ("beacon", "how do I write a table-driven test in go", "", ""),
+        ("beacon", "buffered vs unbuffered channels, when to use which", "", ""),
+        ("beacon", "refactor this function to return an error instead of panicking", "", ""),
+        ("beacon", "what does 'context deadline exceeded' mean", "", ""),
+        ("beacon", "sort a slice of structs by two fields", "", ""),
+        ("beacon", "add json tags to this struct", "", ""),
+        ("beacon", "parse this yaml snippet into a map[string]any", "", ""),
+        ("beacon", "why does my goroutine leak when the function returns early", "", ""),
+        ("beacon", "write a benchmark for this string builder function", "", ""),
+        ("beacon", "explain GROUP BY with HAVING in sql", "", ""),
+        # glyph
+        ("glyph", "type vs interface in typescript, which should I use", "", ""),
+        ("glyph", "make this function generic over the item type", "", ""),
+        ("glyph", "explain the 'Object is possibly undefined' error", "", ""),
+        ("glyph", "convert these promise chains to async/await", "", ""),
+        ("glyph", "write a regex that matches semver strings", "", ""),
+        ("glyph", "why doesn't this user-defined type guard narrow the type", "", ""),
+        ("glyph", "write a test for this function that splits camelCase words", "", ""),
+        ("glyph", "what is a discriminated union", "", ""),
+        ("glyph", "rename this enum's members to PascalCase", "", ""),
+        ("glyph", "what does satisfies do in typescript and how is it different from a type annotation in a config object", "", ""),
+    ],
+    "trap": [
+        ("stride", "how do I run the tests?", "S1", "S20"),
+        ("beacon", "how do I run the tests?", "B1", ""),
+        ("glyph", "how do I run the tests?", "V1", "V26 V21"),
+        ("stride", "how do we release a new version?", "S6 S7", "S14 S21"),
+        ("beacon", "how do we release a new version?", "B21", "B8"),
+        ("glyph", "how do we release a new version?", "V6", "V5 V24"),
+        ("stride", "where do secrets go?", "S8", "G11"),
+        ("beacon", "where do secrets go?", "B11", "G11"),
+        ("glyph", "where do secrets go?", "V11", "G11"),
+        ("stride", "how do I run the linter?", "S9", ""),
+        ("beacon", "how do I run the linter?", "B9", ""),
+        ("glyph", "how do I run the linter?", "V10", ""),
+        ("stride", "how do I start a dev environment?", "S10", "S3"),
+        ("beacon", "how do I start a dev environment?", "B10", ""),
+        ("glyph", "how do I start a dev environment?", "V3", "V2"),
+    ],
+}
+
+
 def fitted(facts, most=280):
     """`facts` with each text over segmem's note limit cut back to its last sentence, clause
     or word that fits, as a user answers the refusal (sets written without the limit)."""
@@ -16702,6 +17930,8 @@ def fitted(facts, most=280):
 
 
 FRESH8_FACTS, FRESH9_FACTS = fitted(FRESH8_FACTS), fitted(FRESH9_FACTS)
+FRESH32_FACTS = fitted(FRESH32_FACTS)
+FRESH31_FACTS = fitted(FRESH31_FACTS)
 FRESH30_FACTS = fitted(FRESH30_FACTS)
 FRESH29_FACTS = fitted(FRESH29_FACTS)
 FRESH28_FACTS = fitted(FRESH28_FACTS)
@@ -16803,10 +18033,16 @@ RETRIEVAL_SETS = {
     "held-out-30": dict(projects=FRESH30_PROJECTS, facts=FRESH30_FACTS,
                          history=FRESH30_HISTORY, words=FRESH30_ELSEWHERE_WORDS,
                          prompts=FRESH30_PROMPTS, seed=66),
+    "tuned-31": dict(projects=FRESH31_PROJECTS, facts=FRESH31_FACTS,
+                      history=FRESH31_HISTORY, words=FRESH31_ELSEWHERE_WORDS,
+                      prompts=FRESH31_PROMPTS, seed=67),
+    "tuned-32": dict(projects=FRESH32_PROJECTS, facts=FRESH32_FACTS,
+                      history=FRESH32_HISTORY, words=FRESH32_ELSEWHERE_WORDS,
+                      prompts=FRESH32_PROMPTS, seed=68),
 }
 RETRIEVAL_TUNING = ("tuned", "tuned-2", "tuned-3", "tuned-4", "tuned-5", "tuned-8", "tuned-9",
                     "tuned-10", "tuned-11", "tuned-17", "tuned-23",
-                    "tuned-24", "tuned-28", "tuned-29")
+                    "tuned-24", "tuned-28", "tuned-29", "tuned-31", "tuned-32")
 
 
 def retrieval_store(seg, store_dir, rs):
