@@ -4675,6 +4675,24 @@ class RecallWhatHappened(Store):
         # not about a failure: the standing fact alone
         self.assertEqual(self.ids("where do I look up warehouse spend?", repo), {spend})
 
+    def test_of_standing_facts_alike_to_the_prompt_the_one_sharing_the_records_words(self):
+        repo = self.repo("ledger")
+        keys = self.note("procedural", "POST /charges needs an Idempotency-Key header; the "
+                         "withIdempotency middleware replays the stored response for 24h",
+                         "--entities=payments", cwd=repo)
+        refunds = self.note("procedural", "a customer refund over 200 EUR needs an approval "
+                            "from ops first", "--entities=payments", cwd=repo)
+        twice = self.note("episodic", "customers were charged twice when a client retried "
+                          "POST /charges after a gateway timeout; added the withIdempotency "
+                          "middleware", "--entities=incident,payments", cwd=repo)
+        self.routine(repo)
+        # the record, and of the two rules each holding one of the prompt's words, the one
+        # its fix made
+        self.assertEqual(self.ids("a customer got charged twice after a retry again", repo),
+                         {twice, keys})
+        self.assertNotIn(refunds, self.ids("a customer got charged twice after a retry again",
+                                           repo))
+
     def test_history_found_alone_brings_the_standing_fact_on_its_tag(self):
         repo = self.repo("quarry")
         looker = self.note("procedural", "Looker reads only the marts; renaming a mart column "
