@@ -4693,6 +4693,21 @@ class RecallWhatHappened(Store):
         self.assertNotIn(refunds, self.ids("a customer got charged twice after a retry again",
                                            repo))
 
+    def test_a_name_a_rule_and_a_failure_both_hold_brings_the_failure(self):
+        repo = self.repo("bedrock")
+        limit = self.note("procedural", "SCP JSON lives in policies/scp/; over 5120 chars "
+                          "apply fails with `MalformedPolicyDocument`, so run `make scp-size` "
+                          "before the PR", "--entities=scp", cwd=repo)
+        split = self.note("episodic", "the SCP apply failed with MalformedPolicyDocument after "
+                          "passing 5120 chars; split the policy in two", "--entities=incident,scp",
+                          cwd=repo)
+        self.routine(repo)
+        # the prompt writes the name and a word of the record: the rule and the failure
+        self.assertEqual(self.ids("MalformedPolicyDocument when applying the new scp", repo),
+                         {limit, split})
+        # the name alone, asked of the rule: the rule
+        self.assertEqual(self.ids("which file explains MalformedPolicyDocument?", repo), {limit})
+
     def test_history_found_alone_brings_the_standing_fact_on_its_tag(self):
         repo = self.repo("quarry")
         looker = self.note("procedural", "Looker reads only the marts; renaming a mart column "
