@@ -4428,12 +4428,15 @@ class RecallByQuestionShape(Store):
                          "--entities=billing", cwd=repo)
         for prompt in ("who should review billing changes?", "whose eyes does a billing change "
                        "need?", "do you know who owns billing?",
-                       "billing changes are waiting \u2014 who should review them?"):
+                       "billing changes are waiting \u2014 who should review them?",
+                       "a billing change is ready, who reviews that?"):
             self.assertEqual(self.ids(prompt, repo), {dana}, prompt)
         self.assertIn(rule, self.ids("how does billing work?", repo))
         self.assertIn(rule, self.ids("list billing customers who churned", repo))
         self.assertIn(rule, self.ids("refund the billing customers, who churned", repo))
         self.assertIn(rule, self.ids("refund the billing customers, who are churning", repo))
+        self.assertIn(rule, self.ids("bill the customers, who owes us, before billing closes",
+                                     repo))
         # about an event, the record of it and its rule may answer too
         self.assertIn(rule, self.ids("billing broke again, who handles billing invoices?", repo))
         self.note("procedural", "deploys go out on Tuesdays", "--entities=deploys", cwd=repo)
