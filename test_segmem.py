@@ -8572,6 +8572,13 @@ class PromptHook(Store):
                        "--entities=lambda", cwd=repo)
         self.assertEqual(served("which payment methods are on?", "c10"), [str(pay)])
         self.assertEqual(served("Lambda timeout?", "c11"), [str(fn)])
+        # a construct that is a tag here too: "this function" is the code at hand, the
+        # project's cloud functions are what its plain words name
+        cloud = self.note("procedural", "Cloud Functions are TypeScript in functions/; deploy "
+                          "one with firebase deploy --only functions:name", "--entities=functions",
+                          cwd=repo)
+        self.assertEqual(served("refactor this function to use async/await", "c14"), [])
+        self.assertEqual(served("deploy the new cloud functions", "c15"), [str(cloud)])
 
     def test_no_bleed_of_another_projects_facts_or_superseded_ones(self):
         a, b = self.repo("a"), self.repo("b")
