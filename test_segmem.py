@@ -4522,6 +4522,8 @@ class RecallByQuestionShape(Store):
         markers = self.note("procedural", "markers are declared in pytest.ini, never in "
                             "conftest.py", "--entities=markers", cwd=repo)
         self.assertEqual(self.ids("pytest vs unittest: what is the difference?", repo), set())
+        self.assertEqual(self.ids("how do pytest fixtures differ from setUp?", repo), set())
+        self.assertEqual(self.ids("how is a pytest marker different from a tag?", repo), set())
         self.assertEqual(self.ids("when should I use a pytest fixture instead of setUp?", repo),
                          set())
         self.assertEqual(self.ids("pytest vs unittest, which do we use here?", repo), {runs})
