@@ -4524,6 +4524,14 @@ class RecallByQuestionShape(Store):
         self.assertEqual(self.ids("pytest vs unittest: what is the difference?", repo), set())
         self.assertEqual(self.ids("how do pytest fixtures differ from setUp?", repo), set())
         self.assertEqual(self.ids("how is a pytest marker different from a tag?", repo), set())
+        # what a word means, what the code at hand does: what things are
+        self.assertEqual(self.ids("what does idempotent mean for a pytest fixture?", repo),
+                         set())
+        self.assertEqual(self.ids("pytest says 'fixture not found', what does that mean?",
+                                  repo), set())
+        self.assertEqual(self.ids("what does this pytest option do", repo), set())
+        self.assertEqual(self.ids("what does the pytest run in CI do?", repo), {runs})
+        self.assertIn(markers, self.ids("what does `pytest.ini` mean for markers?", repo))
         self.assertEqual(self.ids("when should I use a pytest fixture instead of setUp?", repo),
                          set())
         self.assertEqual(self.ids("pytest vs unittest, which do we use here?", repo), {runs})
