@@ -4309,10 +4309,10 @@ class RetrievalBenchmark(unittest.TestCase):
                     "trap recall, nothing fp",
         "tuned-11": "identifier precision, natural precision, natural recall, trap recall, "
                     "nothing fp",
-        "tuned-17": "identifier precision, identifier recall, natural precision, natural recall, "
-                    "trap precision, trap recall, nothing fp",
-        "tuned-23": "identifier precision, identifier recall, natural precision, natural recall, "
+        "tuned-17": "identifier recall, natural precision, natural recall, trap precision, "
                     "trap recall, nothing fp",
+        "tuned-23": "identifier precision, identifier recall, natural precision, natural recall, "
+                    "trap recall",
         "tuned-24": "identifier precision, identifier recall, natural precision, natural recall, "
                     "trap precision, trap recall, nothing fp",
         "held-out": "identifier recall, natural precision, natural recall",
@@ -4333,7 +4333,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "held-out-18": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap precision, nothing fp",
         "held-out-19": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, trap precision, nothing fp",
+                       "natural recall, trap precision",
         "held-out-20": "identifier recall, natural precision, natural recall, trap recall",
         "held-out-21": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap precision, trap recall",
@@ -4349,6 +4349,11 @@ class RetrievalBenchmark(unittest.TestCase):
                     "nothing fp",
         "tuned-29": "natural precision, natural recall, trap recall, nothing fp",
         "held-out-30": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, trap precision, trap recall, nothing fp",
+        "tuned-31": "identifier precision, natural precision, natural recall, trap precision, "
+                    "trap recall, nothing fp",
+        "tuned-32": "identifier recall, natural precision, natural recall, trap precision",
+        "held-out-33": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap precision, trap recall, nothing fp",
     }
     MISSED = set((name, cat, "fp rate" if what == "fp" else what)
