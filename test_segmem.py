@@ -4312,7 +4312,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-17": "identifier recall, natural precision, natural recall, trap precision, "
                     "trap recall, nothing fp",
         "tuned-23": "identifier precision, identifier recall, natural precision, natural recall, "
-                    "trap recall",
+                    "trap recall, nothing fp",
         "tuned-24": "identifier precision, identifier recall, natural precision, natural recall, "
                     "trap precision, trap recall, nothing fp",
         "held-out": "identifier recall, natural precision, natural recall",
@@ -4333,7 +4333,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "held-out-18": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap precision, nothing fp",
         "held-out-19": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, trap precision",
+                       "natural recall, trap precision, nothing fp",
         "held-out-20": "identifier recall, natural precision, natural recall, trap recall",
         "held-out-21": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap precision, trap recall",
@@ -4528,15 +4528,21 @@ class RecallByQuestionShape(Store):
                             "conftest.py", "--entities=markers", cwd=repo)
         self.assertEqual(self.ids("pytest vs unittest: what is the difference?", repo), set())
         self.assertEqual(self.ids("how do pytest fixtures differ from setUp?", repo), set())
-        self.assertEqual(self.ids("how is a pytest marker different from a tag?", repo), set())
-        # what a word means, what the code at hand does: what things are
-        self.assertEqual(self.ids("what does idempotent mean for a pytest fixture?", repo),
+        self.assertEqual(self.ids("how is a pytest fixture different from a mock?", repo),
                          set())
+        # what the text or the code at hand means or does: what things are
         self.assertEqual(self.ids("pytest says 'fixture not found', what does that mean?",
                                   repo), set())
         self.assertEqual(self.ids("what does this pytest option do", repo), set())
         self.assertEqual(self.ids("what does the pytest run in CI do?", repo), {runs})
+        self.assertEqual(self.ids("what does pytest -n auto mean in CI?", repo), {runs})
         self.assertIn(markers, self.ids("what does `pytest.ini` mean for markers?", repo))
+        # two things of this project's own, compared: its facts on both
+        staging = self.note("procedural", "staging runs on one small RDS instance",
+                            "--entities=staging", cwd=repo)
+        prod = self.note("procedural", "prod runs a multi-AZ RDS cluster", "--entities=prod",
+                         cwd=repo)
+        self.assertEqual(self.ids("how is staging different from prod?", repo), {staging, prod})
         self.assertEqual(self.ids("when should I use a pytest fixture instead of setUp?", repo),
                          set())
         self.assertEqual(self.ids("pytest vs unittest, which do we use here?", repo), {runs})
