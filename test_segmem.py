@@ -4713,9 +4713,19 @@ class RecallWhatHappened(Store):
         # the record, and of the two rules each holding one of the prompt's words, the one
         # its fix made
         self.assertEqual(self.ids("a customer got charged twice after a retry again", repo),
-                         {twice, keys})
-        self.assertNotIn(refunds, self.ids("a customer got charged twice after a retry again",
-                                           repo))
+                         {twice, keys})   # not the refund rule, which says customer too
+        self.assertIn(refunds, self.ids("who approves a customer refund?", repo))
+        # the other way: beside a standing fact about a failure, of two failure records each
+        # holding a word of the prompt, the one sharing the standing fact's words
+        render = self.note("procedural", "invoice PDFs render with Grover in the worker; the "
+                           "worker image needs the chromium package", "--entities=pdf",
+                           cwd=repo)
+        blank = self.note("episodic", "invoice PDFs came out blank after the worker image "
+                          "dropped the chromium package; added it back",
+                          "--entities=incident,pdf", cwd=repo)
+        self.note("episodic", "invoice PDFs were slow at month end; raised the timeout",
+                  "--entities=incident,pdf", cwd=repo)
+        self.assertEqual(self.ids("the invoice pdf export broke again", repo), {render, blank})
 
     def test_a_name_a_rule_and_a_failure_both_hold_brings_the_failure(self):
         repo = self.repo("bedrock")
