@@ -3899,6 +3899,14 @@ class Identifiers(unittest.TestCase):
         self.assertEqual(self.ids("the node pools upgraded", scoped=["upgrades"]), ["upgrades"])
         self.assertEqual(seg.fts_forms("#412"), seg.fts_phrase("#412"))
         self.assertIn('"migration" OR', seg.fts_forms("migrations").replace('"migrations" OR ', ""))
+        for word, sibling in (("noticed", "noticing"), ("noticing", "noticed"),
+                              ("drops", "dropped"), ("lagging", "lagged"),
+                              ("deployed", "deploying")):   # a form's siblings, asked for
+            self.assertIn(sibling, seg.word_forms(word, siblings=True))
+            self.assertNotIn(sibling, seg.word_forms(word))
+            self.assertIn('"%s"' % sibling, seg.fts_forms(word))
+        for word in ("seed", "feed", "used"):   # a two-letter base has no onward forms
+            self.assertNotIn(word[0] + "ing", seg.word_forms(word, siblings=True))
 
     def test_capitalized_words_count_only_when_known_tags(self):
         self.assertEqual(self.ids("ask Alice and Carol"), [])
@@ -4004,6 +4012,16 @@ class RecallInPlainWords(Store):
             self.assertTrue(served[0].startswith("#%d " % new), served)
             self.assertIn("(the current fact; it replaced #%d)" % old, served[0])
             self.assertNotIn("--dev", served[0])
+
+    def test_words_of_no_subject_meet_a_fact_in_another_form_of_the_same_base(self):
+        repo = self.repo("warehouse")
+        told = self.note("episodic", "The nightly rebuild crashed three times without anyone "
+                         "noticing: alerts went to a muted channel, now #data-alerts",
+                         "--entities=incident,alerting", cwd=repo)
+        self.note("procedural", "the nightly rebuild runs at 02:00 UTC from the scheduler",
+                  "--entities=scheduling", cwd=repo)
+        served = self.served("nightly crashed again and nobody noticed", repo)
+        self.assertTrue(served and served[0].startswith("#%d " % told), served)
 
     def test_among_many_facts_on_a_common_subject_the_best_match_alone_is_served(self):
         api = self.repo("api")
