@@ -4559,6 +4559,12 @@ class RecallByQuestionShape(Store):
         self.assertEqual(self.ids("pytest says 'fixture not found', what does that mean?",
                                   repo), set())
         self.assertEqual(self.ids("what does this pytest option do", repo), set())
+        self.assertEqual(self.ids("what does the pytest error 'fixture not found' mean", repo),
+                         set())
+        self.assertEqual(self.ids("explain this pytest error: fixture 'db' not found", repo),
+                         set())
+        self.assertIn(markers, self.ids("what does the `pytest.ini` line 'markers =' mean?",
+                                        repo))
         self.assertEqual(self.ids("what does the pytest run in CI do?", repo), {runs})
         self.assertEqual(self.ids("what does pytest -n auto mean in CI?", repo), {runs})
         self.assertIn(markers, self.ids("what does `pytest.ini` mean for markers?", repo))
