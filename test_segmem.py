@@ -4584,6 +4584,15 @@ class RecallByQuestionShape(Store):
         self.note("procedural", "rebase feature branches onto main, never merge main into "
                   "them", "--entities=git-flow", cwd=repo)
         self.assertEqual(self.ids("rebase vs merge for feature branches?", repo), set())
+        # an order to rewrite the code at hand as something else: what it names precisely
+        self.assertEqual(self.ids("convert this pytest test class to plain functions", repo),
+                         set())
+        self.assertEqual(self.ids("turn this pytest fixture into a factory", repo), set())
+        self.assertIn(markers, self.ids("turn this conftest.py hook into a `pytest.ini` marker",
+                                        repo))
+        self.assertEqual(self.ids("convert this to how we run pytest in CI", repo), {runs})
+        self.assertEqual(self.ids("how does pytest run in CI? convert this job to it", repo),
+                         {runs})
         # an everyday word in backticks names nothing precisely: `as` is the word as
         self.note("procedural", "pytest runs as a pre-push hook as well", "--entities=hooks",
                   cwd=repo)
