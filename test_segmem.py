@@ -4030,6 +4030,20 @@ class RecallInPlainWords(Store):
         served = self.served("nightly crashed again and nobody noticed", repo)
         self.assertTrue(served and served[0].startswith("#%d " % told), served)
 
+    def test_a_short_word_with_no_vowel_or_a_digit_tells_which_fact_as_a_long_one_does(self):
+        repo = self.repo("warehouse")
+        cdc = self.note("procedural", "CDC from the app database runs through Debezium; each "
+                        "sync shows its delay on the connect dashboard", "--entities=ingestion",
+                        cwd=repo)
+        self.note("procedural", "the app is deployed from the release branch",
+                  "--entities=deploys", cwd=repo)
+        self.assertEqual([int(s.split()[0][1:]) for s in self.served(
+            "cdc sync from the app db is lagging behind", repo)], [cdc])
+        self.assertEqual(self.served("app sync from the old box is lagging behind", repo), [])
+        for word, tells in (("cdc", True), ("k8s", True), ("dns", True), ("app", False),
+                            ("fix", False), ("try", False), ("deploys", True)):
+            self.assertEqual(seg.telling(word), tells, word)
+
     def test_among_many_facts_on_a_common_subject_the_best_match_alone_is_served(self):
         api = self.repo("api")
         best = self.note("procedural", "the Django admin is read-only in prod: merchants are "
