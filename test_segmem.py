@@ -4598,6 +4598,10 @@ class RecallByQuestionShape(Store):
         self.note("procedural", "rebase feature branches onto main, never merge main into "
                   "them", "--entities=git-flow", cwd=repo)
         self.assertEqual(self.ids("rebase vs merge for feature branches?", repo), set())
+        # asked in general: what memory names precisely, unless asked of the team's ways
+        self.assertEqual(self.ids("how do markers work in general?", repo), set())
+        self.assertEqual(self.ids("what are markers generally used for", repo), set())
+        self.assertEqual(self.ids("in general, how do we run pytest in CI?", repo), {runs})
         # an order to rewrite the code at hand as something else: what it names precisely
         self.assertEqual(self.ids("convert this pytest test class to plain functions", repo),
                          set())
