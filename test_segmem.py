@@ -4941,6 +4941,19 @@ class RecallByPathParts(Store):
                        "why does `config/settings/test.py` use sqlite?"):
             self.assertEqual(self.ids(prompt, repo), {split}, prompt)
 
+    def test_a_path_no_note_writes_finds_the_name_its_stem_and_directories_spell(self):
+        repo = self.repo("dispatch")
+        push = self.note("procedural", "driver pushes go through FCM via `dispatch.notify.fcm/"
+                         "send!`; the key comes from FCM_CREDENTIALS_JSON",
+                         "--entities=notifications", cwd=repo)
+        self.note("procedural", "the route solver is its own service", "--entities=routing",
+                  cwd=repo)
+        self.assertEqual(self.ids("look at src/dispatch/notify/fcm.clj, pushes never arrive",
+                                  repo), {push})
+        self.assertEqual(self.ids("look at src/billing/notify/sms.clj, texts never arrive",
+                                  repo), set())
+        self.assertEqual(self.ids("parse `tenant-12/notify/2024/...` paths", repo), set())
+
     def test_the_part_nearest_the_file_names_the_subject_and_outer_ones_do_not(self):
         repo = self.repo("infra")
         alerts = self.note("procedural", "alert rules are split per team: platform.yaml, "
