@@ -4044,6 +4044,17 @@ class RecallInPlainWords(Store):
                             ("fix", False), ("try", False), ("deploys", True)):
             self.assertEqual(seg.telling(word), tells, word)
 
+    def test_to_log_in_or_out_is_to_sign_in_not_logging(self):
+        repo = self.repo("bank")
+        logs = self.note("procedural", "logs go through Timber; never log card numbers",
+                         "--entities=logging", cwd=repo)
+        self.assertEqual(self.served("how do i log in on staging as a test user", repo), [])
+        self.assertEqual(self.served("users got logged out after the update", repo), [])
+        self.assertEqual([int(s.split()[0][1:]) for s in self.served(
+            "add logging to the transfer screen", repo)], [logs])
+        self.assertEqual([int(s.split()[0][1:]) for s in self.served(
+            "log the transfer id on the transfer screen", repo)], [logs])
+
     def test_among_many_facts_on_a_common_subject_the_best_match_alone_is_served(self):
         api = self.repo("api")
         best = self.note("procedural", "the Django admin is read-only in prod: merchants are "
