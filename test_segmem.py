@@ -4040,6 +4040,12 @@ class RecallInPlainWords(Store):
         self.assertEqual([int(s.split()[0][1:]) for s in self.served(
             "cdc sync from the app db is lagging behind", repo)], [cdc])
         self.assertEqual(self.served("app sync from the old box is lagging behind", repo), [])
+        prs = self.note("identity", "PR descriptions: Summary, Why, How I tested; the ticket "
+                        "link goes last", "--entities=pull-requests", "--scope=global", cwd=repo)
+        self.assertEqual([int(s.split()[0][1:]) for s in self.served(
+            "write up the pr description for this branch", repo)], [prs])
+        self.assertEqual(self.served("write up a description of the app for this branch", repo),
+                         [])
         for word, tells in (("cdc", True), ("k8s", True), ("dns", True), ("app", False),
                             ("fix", False), ("try", False), ("deploys", True)):
             self.assertEqual(seg.telling(word), tells, word)
