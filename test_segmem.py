@@ -4083,6 +4083,21 @@ class RecallEverySubject(Store):
     def ids(self, prompt, cwd):
         return set(int(s.split()[0][1:]) for s in self.served(prompt, cwd))
 
+    def test_of_three_subjects_named_in_words_each_ones_best_is_not_served_beside_the_best(self):
+        repo = self.repo("venues")
+        mail = self.note("procedural", "custom reminder emails are Twig templates in "
+                         "emails/reminders/, one per client", "--entities=emails", cwd=repo)
+        self.note("procedural", "events store their start times in UTC", "--entities=events",
+                  cwd=repo)
+        self.note("procedural", "each client theme lives in its own git repo",
+                  "--entities=themes", cwd=repo)
+        ana = self.note("people", "Ana owns the client themes", "--entities=ana,themes",
+                        cwd=repo)
+        self.assertEqual(self.ids("client wants a custom reminder email for events in their "
+                                  "theme", repo), {mail})
+        self.assertIn(ana, self.ids("ask Ana about a custom reminder email for events in "
+                                    "their theme", repo))
+
     def test_a_prompt_naming_a_person_and_a_component_serves_both(self):
         repo = self.repo("api")
         alice = self.note("people", "Alice owns deploys", "--entities=alice")
