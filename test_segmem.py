@@ -1798,12 +1798,16 @@ class SecretGuard(Store):
         bad = ["-----BEGIN RSA PRIVATE KEY----- abc", "key AKIAABCDEFGHIJKLMNOP here",
                "token ghp_" + "a1B2" * 9, "slack xoxb-1234567890-abcdefghij",
                "use sk-" + "Ab3" * 10, "db password=hunter22x",
-               "blob " + "q8ZkP3xR7mW2vN9tY4bL6cJ1hF5gD0sA" + "Qe"]
+               "blob " + "q8ZkP3xR7mW2vN9tY4bL6cJ1hF5gD0sA" + "Qe",
+               "key Ab3dE5gH7j-Kl9mN1pQ3r-St5vW7xY9z here"]   # three parts: still a key
         for text in bad:
             self.assertIsNotNone(seg.secret_rule(text), text)
         good = ["uses npm, the Lambda runtime needs it", "commit 3f2a9c1d4e5b6a7f8091a2b3c4d5e6f708192a3b",
                 "set password= in .env.example as a placeholder", "path /usr/local/lib/python3.11/site-packages",
-                "password: <from vault>", "api_key=$API_KEY from the environment"]
+                "password: <from vault>", "api_key=$API_KEY from the environment",
+                # a name of four or more short parts: a disk's by-id name, a flag
+                "replace `ata-WDC_WD40EFRX-68N32N0_WD-WCC7K4JX1234` in the pool",
+                "set NODE_OPTIONS=--max-old-space-size=4096 for the build"]
         for text in good:
             self.assertIsNone(seg.secret_rule(text), text)
 
