@@ -4106,6 +4106,9 @@ class RecallEverySubject(Store):
                                   "theme", repo), {mail})
         self.assertIn(ana, self.ids("ask Ana about a custom reminder email for events in "
                                     "their theme", repo))
+        # listed one after another, each was named on purpose
+        self.assertEqual(len(self.ids("review the emails, events and themes code before "
+                                      "launch", repo)), 4)
 
     def test_a_prompt_naming_a_person_and_a_component_serves_both(self):
         repo = self.repo("api")
@@ -4656,6 +4659,9 @@ class RecallByQuestionShape(Store):
         self.assertIn(markers, self.ids("turn this conftest.py hook into a `pytest.ini` marker",
                                         repo))
         self.assertEqual(self.ids("convert this to how we run pytest in CI", repo), {runs})
+        # the project's own thing at hand: its facts the prompt's other words pick
+        self.assertEqual(self.ids("refactor this pytest run to drop -n auto in CI", repo),
+                         {runs})
         self.assertEqual(self.ids("how does pytest run in CI? convert this job to it", repo),
                          {runs})
         # an everyday word in backticks names nothing precisely: `as` is the word as
