@@ -1807,7 +1807,9 @@ class SecretGuard(Store):
                "blob " + "q8ZkP3xR7mW2vN9tY4bL6cJ1hF5gD0sA" + "Qe",
                "key Ab3dE5gH7j-Kl9mN1pQ3r-St5vW7xY9z here",   # three parts: still a key
                "The root password is Zq8-Wm3-Kd9-Lp2-Xr7-Vt4.",   # written as what it is
-               "API key for staging is kX9f_2Lq_8pZm_Q4wR_t7Yv_N3bC"]
+               "API key for staging is kX9f_2Lq_8pZm_Q4wR_t7Yv_N3bC",
+               "the heroku api key: 3f2a9c1e-8b7d-4e6f-a5c4-2d1b0e9f8a7c",   # spaced names,
+               "access token = tok_9f8e7d6c5b4a"]   # a spaced assignment
         for text in bad:
             self.assertIsNotNone(seg.secret_rule(text), text)
         good = ["uses npm, the Lambda runtime needs it", "commit 3f2a9c1d4e5b6a7f8091a2b3c4d5e6f708192a3b",
@@ -1816,7 +1818,8 @@ class SecretGuard(Store):
                 # a name of four or more short parts: a disk's by-id name, a flag
                 "replace `ata-WDC_WD40EFRX-68N32N0_WD-WCC7K4JX1234` in the pool",
                 "set NODE_OPTIONS=--max-old-space-size=4096 for the build",
-                "the password is stored in 1Password", "the api key is rotated every 90 days"]
+                "the password is stored in 1Password", "the api key is rotated every 90 days",
+                "api key: stored in vault", "the secret = the one in 1Password"]
         for text in good:
             self.assertIsNone(seg.secret_rule(text), text)
 
