@@ -1809,7 +1809,9 @@ class SecretGuard(Store):
                "The root password is Zq8-Wm3-Kd9-Lp2-Xr7-Vt4.",   # written as what it is
                "API key for staging is kX9f_2Lq_8pZm_Q4wR_t7Yv_N3bC",
                "the heroku api key: 3f2a9c1e-8b7d-4e6f-a5c4-2d1b0e9f8a7c",   # spaced names,
-               "access token = tok_9f8e7d6c5b4a"]   # a spaced assignment
+               "access token = tok_9f8e7d6c5b4a",   # a spaced assignment
+               "DATABASE_URL=postgres://admin:Xk9pQ2w@db.prod.internal/app",
+               "https://bob:Tr0ub4dor@localhost.example.com/x"]   # no loopback host
         for text in bad:
             self.assertIsNotNone(seg.secret_rule(text), text)
         good = ["uses npm, the Lambda runtime needs it", "commit 3f2a9c1d4e5b6a7f8091a2b3c4d5e6f708192a3b",
@@ -1819,7 +1821,11 @@ class SecretGuard(Store):
                 "replace `ata-WDC_WD40EFRX-68N32N0_WD-WCC7K4JX1234` in the pool",
                 "set NODE_OPTIONS=--max-old-space-size=4096 for the build",
                 "the password is stored in 1Password", "the api key is rotated every 90 days",
-                "api key: stored in vault", "the secret = the one in 1Password"]
+                "api key: stored in vault", "the secret = the one in 1Password",
+                # a development default: a loopback database, a password repeating its user
+                "tests need DATABASE_URL=postgres://shop:Sh0p-dev@localhost:5433/shop_test",
+                "redis://:devpass@127.0.0.1:6379/0 in .env.example",
+                "compose gives postgres://postgres:postgres@db:5432/app"]
         for text in good:
             self.assertIsNone(seg.secret_rule(text), text)
 
