@@ -4083,6 +4083,19 @@ class RecallInPlainWords(Store):
         self.assertEqual([int(s.split()[0][1:]) for s in self.served(
             "log the transfer id on the transfer screen", repo)], [logs])
 
+    def test_to_sign_off_is_to_approve_not_signing(self):
+        repo = self.repo("travel")
+        signing = self.note("people", "Priya owns iOS signing and App Store Connect",
+                            "--entities=ios,signing", cwd=repo)
+        owner = self.note("people", "Tomasz owns checkout; any PR touching checkout needs his "
+                          "approval", "--entities=checkout,review", cwd=repo)
+        for prompt in ("who needs to sign off on my checkout changes",
+                       "who signs off the checkout redesign", "get a sign-off for checkout"):
+            self.assertEqual([int(s.split()[0][1:]) for s in self.served(prompt, repo)], [owner],
+                             prompt)
+        self.assertEqual([int(s.split()[0][1:]) for s in self.served(
+            "signing fails on the ios build", repo)], [signing])
+
     def test_among_many_facts_on_a_common_subject_the_best_match_alone_is_served(self):
         api = self.repo("api")
         best = self.note("procedural", "the Django admin is read-only in prod: merchants are "
