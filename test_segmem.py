@@ -3930,7 +3930,8 @@ class Identifiers(unittest.TestCase):
         self.assertIn('"migration" OR', seg.fts_forms("migrations").replace('"migrations" OR ', ""))
         for word, sibling in (("noticed", "noticing"), ("noticing", "noticed"),
                               ("drops", "dropped"), ("lagging", "lagged"),
-                              ("deployed", "deploying")):   # a form's siblings, asked for
+                              ("deployed", "deploying"), ("locally", "local"),
+                              ("remotely", "remote")):   # a form's siblings, asked for
             self.assertIn(sibling, seg.word_forms(word, siblings=True))
             self.assertNotIn(sibling, seg.word_forms(word))
             self.assertIn('"%s"' % sibling, seg.fts_forms(word))
@@ -4051,6 +4052,10 @@ class RecallInPlainWords(Store):
                   "--entities=scheduling", cwd=repo)
         served = self.served("nightly crashed again and nobody noticed", repo)
         self.assertTrue(served and served[0].startswith("#%d " % told), served)
+        local = self.note("procedural", "local setup: `pnpm dev` proxies /api to the staging "
+                          "gateway", "--entities=dev-env", cwd=repo)   # an adverb's adjective
+        self.assertEqual([int(s.split()[0][1:]) for s in self.served(
+            "start it locally against the gateway", repo)], [local])
 
     def test_a_short_word_with_no_vowel_or_a_digit_tells_which_fact_as_a_long_one_does(self):
         repo = self.repo("warehouse")
