@@ -4545,6 +4545,21 @@ class RecallByQuestionShape(Store):
     served = RecallInPlainWords.served
     ids = RecallEverySubject.ids
 
+    def test_how_a_thing_is_done_or_what_broke_is_answered_without_the_users_taste(self):
+        repo = self.repo("shop")
+        run = self.note("procedural", "tests: `make test` runs pytest inside the container",
+                        "--entities=tests", cwd=repo)
+        taste = self.note("identity", "For tests I prefer table-driven cases over mocks",
+                          "--entities=tests", "--scope=global", cwd=repo)
+        style = self.note("identity", "commit messages: conventional commits, imperative mood",
+                          "--entities=git,commits", "--scope=global", cwd=repo)
+        gpg = self.note("procedural", "gpg signing needs GPG_TTY=$(tty) in the shell profile",
+                        "--entities=gpg,signing", "--scope=global", cwd=repo)
+        self.assertEqual(self.ids("how do I run the tests?", repo), {run})
+        self.assertIn(taste, self.ids("add tests for this parser", repo))   # writing them
+        self.assertEqual(self.ids("write the commit message for this", repo), {style})
+        self.assertEqual(self.ids("git commit fails: gpg signing failed", repo), {gpg})
+
     def test_asked_who_the_dossiers_found_answer_it_alone(self):
         repo = self.repo("shop")
         dana = self.note("people", "Dana reviews every billing change", "--entities=dana,billing",
