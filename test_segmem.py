@@ -3938,6 +3938,10 @@ class Identifiers(unittest.TestCase):
         for word in ("seed", "feed", "used"):   # a two-letter base has no onward forms
             self.assertNotIn(word[0] + "ing", seg.word_forms(word, siblings=True))
 
+    def test_a_name_joined_by_double_underscores_is_one_name(self):
+        for name in ("wm__pg_orders", "stg_stripe__charges", "shopify_orders__bq_raw__hourly"):
+            self.assertEqual(self.ids("%s got reset overnight" % name), [name])
+
     def test_capitalized_words_count_only_when_known_tags(self):
         self.assertEqual(self.ids("ask Alice and Carol"), [])
         self.assertEqual(self.ids("ask Alice and Carol", tags=["alice"]), ["alice"])
