@@ -4709,6 +4709,14 @@ class RecallByQuestionShape(Store):
         self.assertIn(markers, self.ids("turn this conftest.py hook into a `pytest.ini` marker",
                                         repo))
         self.assertEqual(self.ids("convert this to how we run pytest in CI", repo), {runs})
+        # a subject's person is one its dossier names as a name, not a dossier led by a word
+        self.note("people", "Marco leads the gateway team; API contract questions go to "
+                  "#gateway", "--entities=api", cwd=repo)
+        self.assertEqual(self.ids("convert this options api component to script setup", repo),
+                         set())
+        dana = self.note("people", "Dana wrote the billing adapters", "--entities=dana,billing",
+                         cwd=repo)
+        self.assertEqual(self.ids("convert this dana adapter to async", repo), {dana})
         # the project's own thing at hand: its facts the prompt's other words pick
         self.assertEqual(self.ids("refactor this pytest run to drop -n auto in CI", repo),
                          {runs})
