@@ -4754,6 +4754,19 @@ class RecallWhatHappened(Store):
                        "is cert-manager still flaky?", "another cert-manager outage today"):
             self.assertEqual(self.ids(prompt, repo), {rule, incident}, prompt)
 
+    def test_a_record_holding_more_of_the_prompts_words_than_the_rule_tells_what_it_tells(self):
+        repo = self.repo("courier")
+        rule = self.note("procedural", "Sentry: release builds upload dSYMs and the R8 mapping "
+                         "from CI; traces of a local build stay obfuscated",
+                         "--entities=sentry,release", cwd=repo)
+        told = self.note("episodic", "Sentry traces for 2.12 were unreadable: the symbols "
+                         "were never uploaded; re-uploaded them from CI", "--entities=sentry",
+                         cwd=repo)
+        self.assertEqual(self.ids("sentry traces from the latest release are unreadable", repo),
+                         {rule, told})
+        self.assertEqual(self.ids("where do the sentry traces of a release build come from?",
+                                  repo), {rule})   # as many words of it as the rule: the rule
+
     def test_a_how_to_prompt_gets_the_standing_fact_alone(self):
         repo, rule, incident = self.infra()
         for prompt in ("how do I change the cert-manager issuer?", "cert manager issuer config",
