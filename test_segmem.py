@@ -4056,6 +4056,12 @@ class RecallInPlainWords(Store):
                   "--entities=scheduling", cwd=repo)
         served = self.served("nightly crashed again and nobody noticed", repo)
         self.assertTrue(served and served[0].startswith("#%d " % told), served)
+        demo = self.note("procedural", "`bin/rails db:seed` creates the demo clinic with user "
+                         "demo@paws.test", "--entities=seeds", cwd=repo)
+        self.note("procedural", "each clinic gets its own subdomain, local ones under "
+                  "lvh.me", "--entities=tenancy", cwd=repo)   # as many words, in other forms
+        self.assertEqual([int(s.split()[0][1:]) for s in self.served(
+            "what login do i use for the demo clinic locally", repo)], [demo])
         local = self.note("procedural", "local setup: `pnpm dev` proxies /api to the staging "
                           "gateway", "--entities=dev-env", cwd=repo)   # an adverb's adjective
         self.assertEqual([int(s.split()[0][1:]) for s in self.served(
