@@ -4119,6 +4119,26 @@ class RecallInPlainWords(Store):
         self.assertEqual([int(s.split()[0][1:]) for s in self.served(
             "signing fails on the ios build", repo)], [signing])
 
+    def test_facts_naming_a_subject_in_passing_stay_out_beside_the_one_tagged_with_it(self):
+        repo = self.repo("pharmacy")
+        frozen = self.note("episodic", "Decided the REST api v1 endpoints are frozen: bug fixes "
+                           "only", "--entities=api,decision", cwd=repo)
+        for text, tag in (("Prescriptions sync to RxVault; set the base url of its api in .env",
+                           "integrations"), ("Logs ship to Datadog; filter on the api service",
+                                             "logging"),
+                          ("Staging api lives at staging.example.dev, refreshed on Mondays",
+                           "staging")):
+            self.note("procedural", text, "--entities=" + tag, cwd=repo)
+        path = os.path.join(self.tmp, "more.jsonl")   # a store where `api` is no crowd
+        with open(path, "w") as f:
+            for i in range(30):
+                f.write(json.dumps(fact_line_obj(id=100 + i, kind="procedural", text="step %d: "
+                                                 "see docs/step%d.md" % (i, i), tags=["s%d" % i],
+                                                 scope=os.path.realpath(repo))) + "\n")
+        self.seg("import", path)
+        self.assertEqual([int(s.split()[0][1:]) for s in self.served(
+            "a deactivated clinic can still hit the api with an old token", repo)], [frozen])
+
     def test_among_many_facts_on_a_common_subject_the_best_match_alone_is_served(self):
         api = self.repo("api")
         best = self.note("procedural", "the Django admin is read-only in prod: merchants are "
