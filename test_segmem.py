@@ -4619,6 +4619,13 @@ class RecallByQuestionShape(Store):
         self.assertIn(rule, self.ids("billing broke again, who handles billing invoices?", repo))
         self.note("procedural", "deploys go out on Tuesdays", "--entities=deploys", cwd=repo)
         self.assertEqual(len(self.ids("who approves deploys?", repo)), 1)   # no one: the rule
+        # no person among the subject's facts: the dossier holding the prompt's words, alone
+        hannah = self.note("people", "Hannah owns peripherals: the test tablets and the spare "
+                           "printer live in the lab cabinet", "--entities=hardware", cwd=repo)
+        self.note("procedural", "receipt printers use the ePOS SDK", "--entities=printing",
+                  cwd=repo)
+        self.assertEqual(self.ids("who has the test tablets and the spare receipt printer",
+                                  repo), {hannah})
 
 
     def test_asked_who_of_no_subject_the_one_dossier_holding_its_words_answers(self):
@@ -4644,7 +4651,7 @@ class RecallByQuestionShape(Store):
                   cwd=repo)
         self.assertNotIn(grace, self.ids("who do i talk to about a missing column in the "
                                          "orders view?", repo))
-    def test_asked_who_of_a_subject_no_dossier_is_about_the_one_holding_its_words_comes_first(self):
+    def test_asked_who_of_a_subject_no_dossier_is_about_the_one_holding_its_words_answers(self):
         repo = self.repo("courier")
         upload = self.note("procedural", "release builds go to Play with fastlane supply, "
                            "track internal first", "--entities=release", cwd=repo)
@@ -4654,7 +4661,7 @@ class RecallByQuestionShape(Store):
                   "--scope=project", cwd=repo)
         self.routine(repo)   # a store where release is not a sixth of everything
         self.assertEqual(self.ids("who signs off on pushing the release to the play store?",
-                                  repo), {dev, upload})
+                                  repo), {dev})
         self.assertEqual(self.ids("how do I push the release to the play store?", repo),
                          {upload})
 
