@@ -3946,6 +3946,13 @@ class Identifiers(unittest.TestCase):
         for word in ("seed", "feed", "used"):   # a two-letter base has no onward forms
             self.assertNotIn(word[0] + "ing", seg.word_forms(word, siblings=True))
 
+    def test_a_verb_names_the_tag_of_its_act(self):
+        self.assertEqual(self.ids("the node pools migrated", scoped=["migrations"]),
+                         ["migrations"])
+        self.assertEqual(self.ids("extension takes forever to activate", scoped=["activation"]),
+                         ["activation"])
+        self.assertEqual(self.ids("please update it", scoped=["updation"]), [])   # everyday
+
     def test_a_name_joined_by_double_underscores_is_one_name(self):
         for name in ("wm__pg_orders", "stg_stripe__charges", "shopify_orders__bq_raw__hourly"):
             self.assertEqual(self.ids("%s got reset overnight" % name), [name])
