@@ -5113,6 +5113,15 @@ class RecallByPathParts(Store):
                        "why does `config/settings/test.py` use sqlite?"):
             self.assertEqual(self.ids(prompt, repo), {split}, prompt)
 
+    def test_a_directory_named_as_a_verb_serves_the_tag_of_its_act(self):
+        repo = self.repo("pharmacy")
+        rule = self.note("procedural", "strong_migrations is enforced: add indexes "
+                         "concurrently, backfill in a separate job", "--entities=migrations",
+                         cwd=repo)
+        self.note("procedural", "run the tests with bin/rspec", "--entities=tests", cwd=repo)
+        self.assertEqual(self.ids("review db/migrate/20240311_add_refill_count.rb", repo),
+                         {rule})
+
     def test_a_path_no_note_writes_finds_the_name_its_stem_and_directories_spell(self):
         repo = self.repo("dispatch")
         push = self.note("procedural", "driver pushes go through FCM via `dispatch.notify.fcm/"
