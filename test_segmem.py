@@ -4605,6 +4605,19 @@ class RecallByQuestionShape(Store):
         self.assertEqual(self.ids("write the commit message for this", repo), {style})
         self.assertEqual(self.ids("git commit fails: gpg signing failed", repo), {gpg})
 
+    def test_fixing_a_bug_brings_the_users_way_of_fixing_bugs(self):
+        repo = self.repo("courier")
+        way = self.note("identity", "For bug fixes I want a failing regression test first, then "
+                        "the fix", "--entities=tests", "--scope=global", cwd=repo)
+        self.note("procedural", "ETA is computed in lib/eta.dart from the route's legs",
+                  "--entities=eta", cwd=repo)
+        for prompt in ("fix the bug where the eta shows negative minutes",
+                       "there's a bug in the date picker, fix it",
+                       "fixing the duplicate submission bug, how should i go about it"):
+            self.assertIn(way, self.ids(prompt, repo), prompt)
+        for prompt in ("go through the new bug reports", "fix the grammar in this paragraph"):
+            self.assertNotIn(way, self.ids(prompt, repo), prompt)
+
     def test_asked_who_the_dossiers_found_answer_it_alone(self):
         repo = self.repo("shop")
         dana = self.note("people", "Dana reviews every billing change", "--entities=dana,billing",
