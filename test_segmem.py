@@ -4113,6 +4113,14 @@ class RecallInPlainWords(Store):
         self.assertEqual([int(s.split()[0][1:]) for s in self.served(
             "log the transfer id on the transfer screen", repo)], [logs])
 
+    def test_a_unit_test_is_a_kind_of_test_not_units(self):
+        repo = self.repo("recipes")
+        units = self.note("procedural", "amounts are stored metric; US units are computed in "
+                          "the client", "--entities=units", cwd=repo)
+        self.assertEqual(self.served("write a unit test for this slugify function", repo), [])
+        self.assertEqual([int(s.split()[0][1:]) for s in self.served(
+            "show the units in cups for US users", repo)], [units])
+
     def test_to_sign_off_is_to_approve_not_signing(self):
         repo = self.repo("travel")
         signing = self.note("people", "Priya owns iOS signing and App Store Connect",
