@@ -4836,6 +4836,14 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("where do the sentry traces of a release build come from?",
                                   repo), {rule})   # as many words of it as the rule: the rule
 
+    def test_asked_how_a_thing_is_done_a_record_holding_a_word_of_it_is_not_picked(self):
+        repo = self.repo("dotsmith")
+        how = self.note("procedural", "Releases are driven by release-plz: merging its PR "
+                        "publishes to crates.io", "--entities=release", cwd=repo)
+        self.note("episodic", "Yanked 0.11.1 (`cargo yank --version 0.11.1`) after prune "
+                  "removed user files", "--entities=release,incident", cwd=repo)
+        self.assertEqual(self.ids("how do we release a new version?", repo), {how})
+
     def test_a_how_to_prompt_gets_the_standing_fact_alone(self):
         repo, rule, incident = self.infra()
         for prompt in ("how do I change the cert-manager issuer?", "cert manager issuer config",
