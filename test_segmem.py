@@ -4154,6 +4154,28 @@ class RecallInPlainWords(Store):
         self.assertEqual([int(s.split()[0][1:]) for s in self.served(
             "a deactivated clinic can still hit the api with an old token", repo)], [frozen])
 
+    def test_a_subjects_word_in_its_other_number_lifts_no_fact_naming_it_in_passing(self):
+        repo = self.repo("forkful")
+        a11y = self.note("procedural", "`pnpm test:a11y` runs axe-core on the recipe page and "
+                         "the submit form", "--entities=a11y,tests", cwd=repo)
+        self.note("procedural", "ingredient amounts are stored metric in "
+                  "recipe_ingredients.quantity", "--entities=recipes", cwd=repo)
+        passing = [self.note("procedural", text, "--entities=" + tag, cwd=repo) for text, tag in (
+            ("Dana moderates flagged recipes and comments", "moderation"),
+            ("seed.sql loads 40 sample recipes", "seed"),
+            ("full-text search runs on recipes.search_vector", "search"))]
+        path = os.path.join(self.tmp, "more.jsonl")   # a store where recipes is no crowd
+        with open(path, "w") as f:
+            for i in range(30):
+                f.write(json.dumps(fact_line_obj(id=100 + i, kind="procedural", text="step %d: "
+                                                 "see docs/step%d.md" % (i, i), tags=["s%d" % i],
+                                                 scope=os.path.realpath(repo))) + "\n")
+        self.seg("import", path)
+        served = [int(s.split()[0][1:]) for s in self.served(
+            "a11y pass on the new submit recipe form", repo)]
+        self.assertEqual(served[0], a11y)
+        self.assertEqual(set(served) & set(passing), set())
+
     def test_among_many_facts_on_a_common_subject_the_best_match_alone_is_served(self):
         api = self.repo("api")
         best = self.note("procedural", "the Django admin is read-only in prod: merchants are "
