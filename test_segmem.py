@@ -160,6 +160,16 @@ class Store(unittest.TestCase):
     def repo(self, name):
         return git_repo(self.tmp, name)
 
+    def imported_steps(self, repo, n=30):
+        """n procedural facts of repo, one import: no subject of a test is a sixth of it."""
+        path = os.path.join(self.tmp, "steps.jsonl")
+        with open(path, "w") as f:
+            for i in range(n):
+                f.write(json.dumps(fact_line_obj(id=100 + i, kind="procedural", text="step %d: "
+                                                 "see docs/step%d.md" % (i, i), tags=["s%d" % i],
+                                                 scope=os.path.realpath(repo))) + "\n")
+        self.seg("import", path)
+
     def routine(self, repo, n=20, what="folder"):
         """n routine records in repo, so that no subject of a test is a sixth of its store."""
         for i in range(n):
@@ -4144,13 +4154,7 @@ class RecallInPlainWords(Store):
                           ("Staging api lives at staging.example.dev, refreshed on Mondays",
                            "staging")):
             self.note("procedural", text, "--entities=" + tag, cwd=repo)
-        path = os.path.join(self.tmp, "more.jsonl")   # a store where `api` is no crowd
-        with open(path, "w") as f:
-            for i in range(30):
-                f.write(json.dumps(fact_line_obj(id=100 + i, kind="procedural", text="step %d: "
-                                                 "see docs/step%d.md" % (i, i), tags=["s%d" % i],
-                                                 scope=os.path.realpath(repo))) + "\n")
-        self.seg("import", path)
+        self.imported_steps(repo)   # a store where `api` is no crowd
         self.assertEqual([int(s.split()[0][1:]) for s in self.served(
             "a deactivated clinic can still hit the api with an old token", repo)], [frozen])
 
@@ -4164,13 +4168,7 @@ class RecallInPlainWords(Store):
             ("Dana moderates flagged recipes and comments", "moderation"),
             ("seed.sql loads 40 sample recipes", "seed"),
             ("full-text search runs on recipes.search_vector", "search"))]
-        path = os.path.join(self.tmp, "more.jsonl")   # a store where recipes is no crowd
-        with open(path, "w") as f:
-            for i in range(30):
-                f.write(json.dumps(fact_line_obj(id=100 + i, kind="procedural", text="step %d: "
-                                                 "see docs/step%d.md" % (i, i), tags=["s%d" % i],
-                                                 scope=os.path.realpath(repo))) + "\n")
-        self.seg("import", path)
+        self.imported_steps(repo)   # a store where recipes is no crowd
         served = [int(s.split()[0][1:]) for s in self.served(
             "a11y pass on the new submit recipe form", repo)]
         self.assertEqual(served[0], a11y)
