@@ -4493,12 +4493,12 @@ class RetrievalBenchmark(unittest.TestCase):
                    "trap precision, nothing fp",
         "tuned-5": "identifier precision, identifier recall, natural precision, natural recall, "
                    "trap precision, nothing fp",
-        "tuned-8": "identifier precision, natural precision, natural recall, trap recall, "
-                   "nothing fp",
+        "tuned-8": "identifier precision, identifier recall, natural precision, natural recall, "
+                   "trap recall, nothing fp",
         "tuned-9": "identifier precision, identifier recall, natural precision, natural recall, "
                    "trap recall, nothing fp",
-        "tuned-10": "identifier precision, identifier recall, natural precision, natural recall, "
-                    "trap precision, trap recall, nothing fp",
+        "tuned-10": "identifier recall, natural precision, natural recall, trap precision, "
+                    "trap recall, nothing fp",
         "tuned-11": "identifier precision, natural precision, natural recall, trap recall, "
                     "nothing fp",
         "tuned-17": "natural precision, natural recall, trap precision, trap recall, nothing fp",
@@ -4554,7 +4554,7 @@ class RetrievalBenchmark(unittest.TestCase):
                        "natural recall",
         "held-out-37": "natural precision, natural recall, trap precision, nothing fp",
         "tuned-38": "identifier precision, identifier recall, natural precision, natural recall, "
-                    "trap recall",
+                    "trap recall, nothing fp",
         "tuned-39": "identifier precision, natural precision, natural recall, trap recall",
         "held-out-40": "identifier recall, natural precision, natural recall, trap precision",
         "held-out-41": "identifier precision, identifier recall, natural precision, "
