@@ -4072,6 +4072,23 @@ class RecallInPlainWords(Store):
             self.assertIn("(the current fact; it replaced #%d)" % old, served[0])
             self.assertNotIn("--dev", served[0])
 
+    def test_two_uncommon_words_side_by_side_pick_the_one_fact_holding_them(self):
+        pipe, web = self.repo("pipe"), self.repo("web")
+        kept = self.note("procedural", "Agreed with analytics: raw events are kept 90 days in "
+                         "ClickHouse (TTL on events_raw), then only the hourly rollups",
+                         "--entities=retention", cwd=pipe)
+        self.note("procedural", "Inserts are batched: flush at 50000 rows or every 2s",
+                  "--entities=ingest", cwd=pipe)
+        self.note("procedural", "Event schemas are Protobuf files in proto/events/v2",
+                  "--entities=schemas", cwd=pipe)
+        self.assertEqual([int(s.split()[0][1:]) for s in self.served(
+            "how long do we keep raw events in the db", pipe)], [kept])
+        self.assertEqual(self.served("how long do we keep raw events in the db", web), [])
+        for n in range(3):   # a pair many facts hold says nothing of which
+            self.note("procedural", "the %s sink reads raw events from its own topic" % (
+                "abc"[n] * 3), "--entities=sinks", cwd=pipe)
+        self.assertEqual(self.served("how long do we keep raw events in the db", pipe), [])
+
     def test_words_of_no_subject_meet_a_fact_in_another_form_of_the_same_base(self):
         repo = self.repo("warehouse")
         told = self.note("episodic", "The nightly rebuild crashed three times without anyone "
