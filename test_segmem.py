@@ -4213,6 +4213,19 @@ class RecallEverySubject(Store):
     def ids(self, prompt, cwd):
         return set(int(s.split()[0][1:]) for s in self.served(prompt, cwd))
 
+    def test_a_fact_holding_more_of_the_prompts_other_words_than_its_subjects_comes_beside(self):
+        repo = self.repo("quire")
+        mig = self.note("procedural", "Schema changes go in includes/Migrations/ as a new "
+                        "numbered class plus a db version bump", "--entities=migrations",
+                        cwd=repo)
+        matrix = self.note("procedural", "Support matrix: CI runs PHP 8.2 and 8.3, so no 8.3 "
+                           "features such as typed class constants", "--entities=php,ci",
+                           cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("can I use typed class constants in the new migration?",
+                                  repo), {mig, matrix})
+        self.assertEqual(self.ids("add the typed class to the new migration", repo), {mig})
+
     def test_of_three_subjects_named_in_words_each_ones_best_is_not_served_beside_the_best(self):
         repo = self.repo("venues")
         mail = self.note("procedural", "custom reminder emails are Twig templates in "
