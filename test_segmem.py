@@ -4897,6 +4897,20 @@ class RecallWhatHappened(Store):
                        "is cert-manager still flaky?", "another cert-manager outage today"):
             self.assertEqual(self.ids(prompt, repo), {rule, incident}, prompt)
 
+    def test_about_a_failure_the_subjects_one_how_to_comes_beside_its_record(self):
+        repo = self.repo("podcasts")
+        rule = self.note("procedural", "Playback is ExoPlayer inside PlaybackService in "
+                         ":core:playback; never build a player anywhere else",
+                         "--entities=playback,media3", cwd=repo)
+        self.note("people", "Priya owns :core:playback and audio focus",
+                  "--entities=priya,playback", cwd=repo)
+        record = self.note("episodic", "Playback stopped ten minutes after the screen went "
+                           "off: PlaybackService had no foreground service type",
+                           "--entities=incident,playback", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("playback stops again after the screen's been off a few "
+                                  "minutes", repo), {rule, record})
+
     def test_a_crash_report_or_an_incident_review_is_a_thing_not_a_failure(self):
         repo = self.repo("podcasts")
         rule = self.note("procedural", "Crashes go to Crashlytics; the release build uploads "
