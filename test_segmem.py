@@ -4222,6 +4222,23 @@ class RecallEverySubject(Store):
     def ids(self, prompt, cwd):
         return set(int(s.split()[0][1:]) for s in self.served(prompt, cwd))
 
+    def test_beside_a_precise_name_a_subject_in_words_needs_two_of_the_other_words(self):
+        repo = self.repo("ember")
+        editor = self.note("procedural", "editor-only code sits behind EMBER_EDITOR and must "
+                           "never compile into shipped binaries", "--entities=editor,imgui",
+                           cwd=repo)
+        build = self.note("procedural", "the build moved to CMake presets: cmake --preset "
+                          "linux-release, then cmake --build", "--entities=build,cmake",
+                          cwd=repo)
+        for step in ("shaders are compiled by the build into assets/shaders",
+                     "the build embeds the git sha as ENGINE_VERSION"):
+            self.note("procedural", step, "--entities=build", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("EMBER_EDITOR code ends up in the release build", repo),
+                         {editor})
+        self.assertEqual(self.ids("EMBER_EDITOR code ends up in the linux release build",
+                                  repo), {editor, build})
+
     def test_a_fact_holding_more_of_the_prompts_other_words_than_its_subjects_comes_beside(self):
         repo = self.repo("quire")
         mig = self.note("procedural", "Schema changes go in includes/Migrations/ as a new "
