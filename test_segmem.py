@@ -4148,15 +4148,6 @@ class RecallInPlainWords(Store):
         self.assertEqual([int(s.split()[0][1:]) for s in self.served(
             "show the units in cups for US users", repo)], [units])
 
-    def test_a_doc_comment_is_code_not_docs(self):
-        repo = self.repo("firmware")
-        docs = self.note("procedural", "the pinout of each board revision is documented in "
-                         "docs/hardware.md", "--entities=docs", cwd=repo)
-        self.assertEqual(self.served("add doc comments to the public functions", repo), [])
-        self.assertEqual(self.served("add doc strings to the public functions", repo), [])
-        self.assertEqual([int(s.split()[0][1:]) for s in self.served(
-            "add the new pinout to the doc", repo)], [docs])
-
     def test_to_sign_off_is_to_approve_not_signing(self):
         repo = self.repo("travel")
         signing = self.note("people", "Priya owns iOS signing and App Store Connect",
