@@ -4857,11 +4857,6 @@ class RecallByQuestionShape(Store):
         self.assertEqual(self.ids("how do markers work in general?", repo), set())
         self.assertEqual(self.ids("what are markers generally used for", repo), set())
         self.assertEqual(self.ids("in general, how do we run pytest in CI?", repo), {runs})
-        # asked of a language: code in general, unless asked of the team's ways
-        self.assertEqual(self.ids("how do markers work in python?", repo), set())
-        self.assertEqual(self.ids("write a markers decorator with plain Python 3.12", repo), set())
-        self.assertEqual(self.ids("how do we declare markers in python?", repo), {markers})
-        self.assertIn(markers, self.ids("where do markers live in this repo", repo))
         # an order to rewrite the code at hand as something else: what it names precisely
         self.assertEqual(self.ids("convert this pytest test class to plain functions", repo),
                          set())
