@@ -4915,20 +4915,6 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("playback stops again after the screen's been off a few "
                                   "minutes", repo), {rule, record})
 
-    def test_a_crash_report_or_an_incident_review_is_a_thing_not_a_failure(self):
-        repo = self.repo("podcasts")
-        rule = self.note("procedural", "Crashes go to Crashlytics; the release build uploads "
-                         "the R8 mapping file, so stack traces read as source",
-                         "--entities=crashes,crashlytics", cwd=repo)
-        spike = self.note("episodic", "v2.6 crashes spiked when a headset button resumed "
-                          "playback from the background", "--entities=crashes,incident",
-                          cwd=repo)
-        self.routine(repo)
-        for prompt in ("crash reports show obfuscated stack traces",
-                       "where does crash reporting for the app go"):
-            self.assertEqual(self.ids(prompt, repo), {rule}, prompt)
-        self.assertEqual(self.ids("the app crashes on launch again", repo), {rule, spike})
-
     def test_a_record_holding_more_of_the_prompts_words_than_the_rule_tells_what_it_tells(self):
         repo = self.repo("courier")
         rule = self.note("procedural", "Sentry: release builds upload dSYMs and the R8 mapping "
