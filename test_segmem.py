@@ -4788,14 +4788,6 @@ class RecallByQuestionShape(Store):
                            "--entities=python")
         self.assertEqual(self.ids("which python version should I be on?", repo), {pinned})
         self.assertNotIn(node, self.ids("which unity version are we on?", repo))
-        fvm = self.note("procedural", "Flutter is pinned with FVM in .fvmrc (3.19.6); use "
-                        "fvm flutter locally. Codemagic reads it too", "--entities=tooling",
-                        cwd=repo)   # a full number anywhere in the sentence naming it
-        self.note("episodic", "Upgraded Flutter 3.13 to 3.19 and Dart 3.3",
-                  "--entities=upgrade", cwd=repo)
-        self.note("procedural", "Flutter golden tests run on Linux only; the 2 macOS runners "
-                  "render text differently", "--entities=tests", cwd=repo)
-        self.assertEqual(self.ids("which flutter version are we on", repo), {fvm})
         self.assertNotIn(node, self.ids("how do I bump the version in the changelog?", repo))
 
     def test_an_order_to_rename_speaks_of_the_thing_renamed_not_its_new_name_or_place(self):
