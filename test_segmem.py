@@ -5162,6 +5162,12 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("the linter and the build in CI", repo), {make, lint})
         # unless the prompt's other words pick the fact naming it: that fact tells of it
         self.assertEqual(self.ids("the linter fails the build in CI", repo), {lint})
+        shop = self.repo("shop")   # a dossier tells who, not how: the how-to stays
+        stub = self.note("procedural", "checkout tests run against the taxjar_stub fixture, "
+                         "never the live tax API", "--entities=checkout", cwd=shop)
+        owner = self.note("people", "Dana owns checkout; anything touching the network "
+                          "needs her review", "--entities=dana,payments", cwd=shop)
+        self.assertEqual(self.ids("checkout tests touch the network", shop), {stub, owner})
 
     def test_a_person_asked_about_an_outage_brings_the_dossier_not_their_other_history(self):
         repo = self.repo("api")
