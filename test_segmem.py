@@ -4580,8 +4580,8 @@ class RetrievalBenchmark(unittest.TestCase):
                        "natural recall, trap recall, nothing fp",
         "tuned-28": "natural precision, natural recall, trap recall, nothing fp",
         "tuned-29": "natural precision, natural recall, trap recall, nothing fp",
-        "held-out-30": "identifier precision, natural precision, natural recall, trap precision, "
-                       "trap recall, nothing fp",
+        "held-out-30": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, trap precision, trap recall, nothing fp",
         "tuned-31": "identifier precision, natural precision, natural recall, trap precision, "
                     "trap recall, nothing fp",
         "tuned-32": "identifier recall, natural recall",
