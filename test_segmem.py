@@ -9830,6 +9830,26 @@ class ViewerRoutes(ViewerStore):
         self.assertEqual(t["preview"], seg.history_lines(seg.connect_readonly(self.path), self.app,
                                                          16, [seg.WAKE_RAW_CHARS]))
 
+    def test_hook_tab_says_why_each_fact_came_even_one_its_words_found(self):
+        from urllib.parse import quote
+        self.note("procedural", "raw events stay in the events table for 30 days, then the "
+                  "nightly job drops old partitions", "--entities=retention", cwd=self.app)
+        port = self.start()
+        ask = lambda prompt: json.loads(self.get(port, "/api/hook?scope=%s&prompt=%s" % (
+            quote(self.app), quote(prompt)))[2])
+        d = ask("how long do we keep raw events in the db")   # no subject: two words as said
+        self.assertIn("raw events stay", d["block"])
+        self.assertEqual([c["why"] for c in d["came"]], [
+            "holds two of the prompt's uncommon words side by side, as it says them"])
+        self.assertIn({"word": "raw", "verdict": "read: no tag, but served fact #%d holds it"
+                       % d["came"][0]["id"]}, d["words"])
+        self.assertIn({"word": "db", "verdict": "dropped: not a tag of this project or global "
+                       "memory"}, d["words"])
+        d = ask("what does alice look after?")
+        self.assertEqual([(c["kind"], c["why"]) for c in d["came"]],
+                         [("people", "found by its subject: alice")])
+        self.assertEqual(ask("what a lovely day")["came"], [])
+
     def test_event_stream_delivers_a_commit_made_by_another_process(self):
         import http.client
         import threading
