@@ -8863,6 +8863,26 @@ class PromptHook(Store):
         self.assertIn("read_stdin helper", out)
         self.assertNotIn("wake_path rule", out)
 
+    def test_a_subject_too_broad_to_serve_brings_the_one_fact_tagged_with_it_alone(self):
+        repo, other = self.repo("lumber"), self.repo("other")
+        suite = self.note("procedural", "run the suite with cargo nextest run --workspace",
+                          "--entities=tests", cwd=repo)
+        for what in ("snapshots", "fuzzing", "cli"):
+            self.note("procedural", "%s tests live beside the crate" % what,
+                      "--entities=tests,%s" % what, cwd=repo)
+        tox = self.note("procedural", "the tests of other run with tox", "--entities=tests",
+                        cwd=other)
+        for i in range(8):
+            self.note("episodic", "tuned the parser, step %d" % i, cwd=repo)
+        for n, prompt in enumerate(("how do I run the tests?", "tests")):
+            self.assertEqual(re.findall(r"(?m)^#(\d+) ", self.hook(prompt, repo, session="t%d" % n)),
+                             [str(suite)], prompt)
+        self.assertEqual(re.findall(r"(?m)^#(\d+) ", self.hook(   # a word of few facts there
+            "how do I run the tests?", other, session="o")), [str(tox)])   # is served as ever
+        self.note("procedural", "tests need the db from docker compose up", "--entities=tests",
+                  cwd=repo)   # two facts tagged tests alone: neither is the subject's own
+        self.assertEqual(self.hook("how do I run the tests?", repo, session="t9"), "")
+
     def test_a_word_this_project_uses_everywhere_picks_none_of_its_facts_alone(self):
         repo = self.repo("infra")
         self.seg("import", self.filler(80))   # other projects: terraform is rare in the store
