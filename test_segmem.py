@@ -8915,6 +8915,22 @@ class PromptHook(Store):
                   cwd=repo)   # two facts tagged tests alone: neither is the subject's own
         self.assertEqual(self.hook("how do I run the tests?", repo, session="t9"), "")
 
+    def test_to_release_where_no_fact_is_tagged_so_is_to_deploy(self):
+        repo, lib = self.repo("molar"), self.repo("lib")
+        deploy = self.note("procedural", "Deploy = merge to main; Actions runs flyctl deploy",
+                           "--entities=deploy,ci", cwd=repo)
+        self.note("procedural", "the lock table is swept hourly", "--entities=locks", cwd=repo)
+        self.note("procedural", "lib deploys its docs site from main", "--entities=deploy",
+                  cwd=lib)
+        cut = self.note("procedural", "cut a release with release-plz; merging its PR tags it",
+                        "--entities=release", cwd=lib)
+        served = lambda prompt, cwd, n: re.findall(r"(?m)^#(\d+) ", self.hook(prompt, cwd,
+                                                                             session=n))
+        self.assertEqual(served("how do we release a new version?", repo, "r1"), [str(deploy)])
+        self.assertEqual(served("how do we release?", repo, "r2"), [str(deploy)])
+        self.assertEqual(served("release the mutex before returning", repo, "r3"), [])
+        self.assertEqual(served("how do we release a new version?", lib, "r4"), [str(cut)])
+
     def test_a_word_this_project_uses_everywhere_picks_none_of_its_facts_alone(self):
         repo = self.repo("infra")
         self.seg("import", self.filler(80))   # other projects: terraform is rare in the store
