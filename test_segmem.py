@@ -4248,20 +4248,6 @@ class RecallEverySubject(Store):
         self.assertEqual(self.ids("EMBER_EDITOR code ends up in the linux release build",
                                   repo), {editor, build})
 
-    def test_beside_a_fact_the_prompts_words_pick_another_subjects_best_needs_one_of_them(self):
-        repo = self.repo("tally")
-        logs = self.note("procedural", "request logs are in grafana loki: search by the "
-                         "request id", "--entities=logs", cwd=repo)
-        numbering = self.note("procedural", "invoices are numbered per tenant, never reuse a "
-                              "number", "--entities=invoices", cwd=repo)
-        self.routine(repo)
-        self.assertEqual(self.ids("find the request logs for one invoice in grafana", repo),
-                         {logs})   # how to find the logs, not how invoices are numbered
-        self.assertEqual(self.ids("find the request logs for one invoice number", repo),
-                         {logs, numbering})   # the words pick it too: it comes
-        self.assertEqual(self.ids("the request logs for an invoice broke again", repo),
-                         {logs, numbering})   # about an event: each subject's best, as ever
-
     def test_a_fact_holding_more_of_the_prompts_other_words_than_its_subjects_comes_beside(self):
         repo = self.repo("quire")
         mig = self.note("procedural", "Schema changes go in includes/Migrations/ as a new "
