@@ -8901,7 +8901,7 @@ class PromptHook(Store):
                   cwd=repo)   # two facts tagged tests alone: neither is the subject's own
         self.assertEqual(self.hook("how do I run the tests?", repo, session="t9"), "")
 
-    def test_to_release_where_no_fact_is_tagged_so_is_to_deploy(self):
+    def test_a_subject_no_fact_here_carries_is_read_as_its_kin_here(self):
         repo, lib = self.repo("molar"), self.repo("lib")
         deploy = self.note("procedural", "Deploy = merge to main; Actions runs flyctl deploy",
                            "--entities=deploy,ci", cwd=repo)
@@ -8916,6 +8916,12 @@ class PromptHook(Store):
         self.assertEqual(served("how do we release?", repo, "r2"), [str(deploy)])
         self.assertEqual(served("release the mutex before returning", repo, "r3"), [])
         self.assertEqual(served("how do we release a new version?", lib, "r4"), [str(cut)])
+        # a dev environment, where this project says setup: its setup
+        self.note("procedural", "lib's dev env is the devcontainer", "--entities=dev-env",
+                  cwd=lib)
+        setup = self.note("procedural", "Dev setup: rustup target add thumbv7em-none-eabihf "
+                          "and cargo install probe-rs-tools", "--entities=setup", cwd=repo)
+        self.assertEqual(served("how do I start a dev environment?", repo, "r5"), [str(setup)])
 
     def test_a_word_this_project_uses_everywhere_picks_none_of_its_facts_alone(self):
         repo = self.repo("infra")
