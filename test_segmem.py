@@ -9913,6 +9913,11 @@ class ViewerRoutes(ViewerStore):
         self.assertEqual([(c["kind"], c["why"]) for c in d["came"]],
                          [("people", "found by its subject: alice")])
         self.assertEqual(ask("what a lovely day")["came"], [])
+        self.note("procedural", "deploys run from main through Actions", "--entities=deploy",
+                  cwd=self.app)
+        d = ask("how do we release a new version?")   # releasing read as deploying here
+        self.assertIn({"word": "release", "verdict": "kept: tag deploy, its kin here"},
+                      d["words"])
 
     def test_event_stream_delivers_a_commit_made_by_another_process(self):
         import http.client
