@@ -8862,6 +8862,13 @@ class PromptHook(Store):
         self.assertEqual(self.hook("what is the weather like", repo), "")
         self.assertEqual(self.seg("hook", stdin="plain text about wake_cover", cwd=repo).count("#1 "), 1)
 
+    def test_a_json_event_after_a_byte_order_mark_is_read_as_json(self):
+        repo = self.repo("app")
+        self.note("procedural", "wake_cover is greedy", "--entities=cover", cwd=repo)
+        event = json.dumps({"session_id": "bom", "cwd": repo, "prompt": "why is wake_cover slow?"})
+        out = self.seg("hook", stdin="\ufeff" + event, cwd=self.tmp)   # its cwd is the repo's
+        self.assertIn("is greedy", out)
+
     def test_a_plain_text_prompt_may_start_with_a_brace(self):
         repo = self.repo("app")
         self.note("procedural", "wake_cover is greedy", "--entities=cover", cwd=repo)
