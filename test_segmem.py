@@ -5058,6 +5058,22 @@ class RecallWhatHappened(Store):
         # not about a failure: the standing fact alone
         self.assertEqual(self.ids("where do I look up warehouse spend?", repo), {spend})
 
+    def test_beside_a_record_asked_about_again_the_rule_it_names_over_one_saying_a_word(self):
+        repo = self.repo("bazaar")
+        onboard = self.note("procedural", "sellers onboard through Stripe Connect; account links "
+                            "come from OnboardingLink.call(seller)", "--entities=payments", cwd=repo)
+        payouts = self.note("procedural", "payouts are released three days after delivery by "
+                            "PayoutReleaseJob, scheduled in config/schedule.yml",
+                            "--entities=payments", cwd=repo)
+        twice = self.note("episodic", "fourteen orders were paid out twice when PayoutReleaseJob "
+                          "retried after a gateway timeout; payouts now carry an idempotency key",
+                          "--entities=incident,payments", cwd=repo)
+        self.routine(repo)
+        # the record, and beside it the rule whose job it names, not the one saying "sellers"
+        self.assertEqual(self.ids("sellers got paid twice again", repo), {twice, payouts})
+        # asked how, not about an event: the record's words weigh nothing
+        self.assertIn(onboard, self.ids("how do sellers onboard?", repo))
+
     def test_of_standing_facts_alike_to_the_prompt_the_one_sharing_the_records_words(self):
         repo = self.repo("ledger")
         keys = self.note("procedural", "POST /charges needs an Idempotency-Key header; the "
