@@ -8950,6 +8950,33 @@ class PromptHook(Store):
                           "and cargo install probe-rs-tools", "--entities=setup", cwd=repo)
         self.assertEqual(served("how do I start a dev environment?", repo, "r5"), [str(setup)])
 
+    def test_a_dev_environment_and_a_language_no_tag_spells_are_read_as_their_kin(self):
+        repo = self.repo("pedal")
+        setup = self.note("procedural", "Dev setup: fvm install, then fvm flutter pub get",
+                          "--entities=dev-setup", cwd=repo)
+        l10n = self.note("procedural", "strings go in lib/l10n/app_en.arb and app_de.arb, then "
+                         "fvm flutter gen-l10n", "--entities=i18n", cwd=repo)
+        tr = self.note("procedural", "the translations are reviewed by Ana before a release",
+                       "--entities=translations", cwd=repo)
+        self.routine(repo)
+        served = lambda prompt, n: re.findall(r"(?m)^#(\d+) ", self.hook(prompt, repo,
+                                                                         session=n))
+        # no fact anywhere is tagged dev-env: the words still name this project's setup
+        self.assertEqual(served("how do I start a dev environment?", "d1"), [str(setup)])
+        self.assertEqual(served("set up my local env", "d2"), [str(setup)])
+        # a language the text is in: the project's localization
+        for n, prompt in enumerate(("need german text for the new rating dialog",
+                                    "translate the onboarding screen to japanese",
+                                    "add italian")):
+            self.assertIn(str(l10n), served(prompt, "l%d" % n), prompt)
+        # a language naming no text, or text at hand: nothing
+        for n, prompt in enumerate(("write a regex that matches German postcodes",
+                                    "translate this sentence to French")):
+            self.assertEqual(served(prompt, "n%d" % n), [], prompt)
+        # the prompt names the family itself: that tag, not the kin beside it
+        self.assertEqual(served("update the Spanish translations for the cancel button", "t"),
+                         [str(tr)])
+
     def test_a_word_this_project_uses_everywhere_picks_none_of_its_facts_alone(self):
         repo = self.repo("infra")
         self.seg("import", self.filler(80))   # other projects: terraform is rare in the store
