@@ -8977,6 +8977,19 @@ class PromptHook(Store):
         self.assertEqual(served("update the Spanish translations for the cancel button", "t"),
                          [str(tr)])
 
+    def test_tests_to_write_for_the_code_at_hand_bring_the_users_way_not_the_run_command(self):
+        repo = self.repo("dentra")
+        run = self.note("procedural", "tests run with php artisan test --parallel against "
+                        "the dentra_test database", "--entities=tests", cwd=repo)
+        self.routine(repo)
+        served = lambda prompt, n: re.findall(r"(?m)^#(\d+) ", self.hook(prompt, repo,
+                                                                         session=n))
+        self.assertEqual(served("write unit tests for this phone number normalizer", "w1"), [])
+        self.assertEqual(served("how do I run the tests?", "r1"), [str(run)])
+        taste = self.note("identity", "for tests I prefer table-driven cases named after the "
+                          "behaviour", "--entities=tests")
+        self.assertEqual(served("write tests for this parser", "w2"), [str(taste)])
+
     def test_a_word_this_project_uses_everywhere_picks_none_of_its_facts_alone(self):
         repo = self.repo("infra")
         self.seg("import", self.filler(80))   # other projects: terraform is rare in the store
