@@ -4995,6 +4995,21 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("how do the invoice pdfs render?", repo), {rule})
         self.assertEqual(self.ids("the invoice pdfs broke again", repo), {rule})
 
+    def test_about_a_failure_a_record_telling_none_comes_beside_on_two_of_the_words(self):
+        repo = self.repo("seedhawk")
+        rule = self.note("procedural", "the HIL job runs on bench-01 with a rev D board; if HIL "
+                         "is red, run probe-rs list on bench-01 first", "--entities=ci,hil",
+                         cwd=repo)
+        red = self.note("episodic", "HIL job red for two days: the ST-Link firmware updated "
+                        "itself and probe-rs could not attach; pinned the firmware",
+                        "--entities=ci,hil", cwd=repo)   # no failure word, no incident tag
+        self.note("episodic", "moved the HIL bench to the lab upstairs", "--entities=hil",
+                  cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("hil job is red again, probe won't attach on the bench", repo),
+                         {rule, red})
+        self.assertEqual(self.ids("how does the hil job run?", repo), {rule})
+
     def test_about_a_failure_a_standing_fact_found_brings_the_incident_on_its_tag(self):
         repo = self.repo("beacon")
         sleep = self.note("procedural", "before sleeping call power_down() in src/power.rs, "
