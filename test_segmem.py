@@ -5281,6 +5281,25 @@ class RecallByPathParts(Store):
                        "why does `config/settings/test.py` use sqlite?"):
             self.assertEqual(self.ids(prompt, repo), {split}, prompt)
 
+    def test_a_files_stem_that_is_a_tag_is_a_subject_before_its_directory(self):
+        repo = self.repo("beacon")
+        dog = self.note("procedural", "the watchdog times out after 8 s and is fed from the "
+                        "main loop every 2 s", "--entities=watchdog", cwd=repo)
+        for what in ("the BME280 driver is in src/drivers/bme280.rs",
+                     "every task is an embassy task in src/tasks/",
+                     "advertising and the GATT server live in src/ble/"):
+            self.note("procedural", what, "--entities=firmware", cwd=repo)
+        safe = self.note("procedural", "failsafe: RC loss over 1.5 s or a low battery -> RTL",
+                         "--entities=failsafe", cwd=repo)
+        tasks = self.note("procedural", "each subsystem is a task in fc-app/src/tasks/ (imu.rs, "
+                          "gps.rs, failsafe.rs)", "--entities=architecture", cwd=repo)
+        self.routine(repo)
+        # the stem is the subject, not every fact naming src/
+        self.assertEqual(self.ids("src/watchdog.rs: raise the timeout to 16 s?", repo), {dog})
+        # a path a note writes: that note, and the subject its stem names beside it
+        self.assertEqual(self.ids("open fc-app/src/tasks/failsafe.rs and add a trigger", repo),
+                         {tasks, safe})
+
     def test_a_directory_named_as_a_verb_serves_the_tag_of_its_act(self):
         repo = self.repo("pharmacy")
         rule = self.note("procedural", "strong_migrations is enforced: add indexes "
