@@ -4107,6 +4107,18 @@ class RecallInPlainWords(Store):
                 "abc"[n] * 3), "--entities=sinks", cwd=pipe)
         self.assertEqual(self.served("how long do we keep raw events in the db", pipe), [])
 
+    def test_asked_what_happened_two_words_side_by_side_pick_the_one_record_holding_them(self):
+        repo = self.repo("pedal")
+        self.note("procedural", "feature flags come from Remote Config via FlagService; "
+                  "enable_batch_pickup defaults to false", "--entities=feature-flags", cwd=repo)
+        rollout = self.note("episodic", "enable_batch_pickup rolled out to 10% of couriers, "
+                            "then to all of them two weeks later", "--entities=rollout",
+                            cwd=repo)
+        served = lambda prompt: [int(s.split()[0][1:]) for s in self.served(prompt, repo)]
+        self.assertEqual(served("when did we turn batch pickup on for everyone"), [rollout])
+        # not about what happened: two facts hold the pair, neither is picked
+        self.assertEqual(served("turn batch pickup on for everyone"), [])
+
     def test_words_of_no_subject_meet_a_fact_in_another_form_of_the_same_base(self):
         repo = self.repo("warehouse")
         told = self.note("episodic", "The nightly rebuild crashed three times without anyone "
