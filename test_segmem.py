@@ -4260,6 +4260,18 @@ class RecallEverySubject(Store):
         self.assertEqual(self.ids("EMBER_EDITOR code ends up in the linux release build",
                                   repo), {editor, build})
 
+    def test_beside_a_precise_name_a_subject_in_words_outranking_it_still_needs_two_words(self):
+        repo = self.repo("inkwell")
+        secret = self.note("procedural", "notarizing reads APPLE_APP_SPECIFIC_PASSWORD from the "
+                           "release environment", "--entities=notarize", cwd=repo)
+        typecheck = self.note("procedural", "npm run typecheck runs tsc over both configs and "
+                              "gates CI", "--entities=ci,typescript", cwd=repo)
+        self.routine(repo)
+        # the fact tagged ci ranks above the one the name found: the name's fact alone
+        self.assertEqual(self.ids("CI says APPLE_APP_SPECIFIC_PASSWORD is not set", repo),
+                         {secret})
+        self.assertEqual(self.ids("CI typecheck is failing", repo), {typecheck})
+
     def test_a_fact_holding_more_of_the_prompts_other_words_than_its_subjects_comes_beside(self):
         repo = self.repo("quire")
         mig = self.note("procedural", "Schema changes go in includes/Migrations/ as a new "
