@@ -4272,6 +4272,19 @@ class RecallEverySubject(Store):
                          {secret})
         self.assertEqual(self.ids("CI typecheck is failing", repo), {typecheck})
 
+    def test_a_prompt_saying_much_else_gets_no_fact_of_its_one_subject_holding_none_of_it(self):
+        repo = self.repo("kelpie")
+        conf = self.note("procedural", "the operator's config lives in config/operator.toml "
+                         "and is loaded once at start", "--entities=config", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("where does the config of the operator live?", repo), {conf})
+        self.assertEqual(self.ids("unmarshal this yaml config into a struct with nested "
+                                  "defaults and pointer fields, just a generic example", repo),
+                         set())
+        # one of those words in the fact: it is about the same thing
+        self.assertEqual(self.ids("the config gets loaded twice since the operator restarts "
+                                  "with stale leader election leases", repo), {conf})
+
     def test_a_fact_holding_more_of_the_prompts_other_words_than_its_subjects_comes_beside(self):
         repo = self.repo("quire")
         mig = self.note("procedural", "Schema changes go in includes/Migrations/ as a new "
@@ -5099,8 +5112,9 @@ class RecallWhatHappened(Store):
 
     def test_beside_a_record_asked_about_again_the_rule_it_names_over_one_saying_a_word(self):
         repo = self.repo("bazaar")
-        onboard = self.note("procedural", "sellers onboard through Stripe Connect; account links "
-                            "come from OnboardingLink.call(seller)", "--entities=payments", cwd=repo)
+        onboard = self.note("procedural", "sellers onboard through Stripe Connect; account "
+                            "links come from OnboardingLink.call(seller)", "--entities=payments",
+                            cwd=repo)
         payouts = self.note("procedural", "payouts are released three days after delivery by "
                             "PayoutReleaseJob, scheduled in config/schedule.yml",
                             "--entities=payments", cwd=repo)
