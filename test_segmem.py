@@ -4272,6 +4272,16 @@ class RecallEverySubject(Store):
                          {secret})
         self.assertEqual(self.ids("CI typecheck is failing", repo), {typecheck})
 
+    def test_a_modal_verb_is_no_tag_it_spells(self):
+        repo = self.repo("rotor")
+        bus = self.note("procedural", "the ESCs talk over CAN at 1 Mbit; frames are defined in "
+                        "dbc/rotor.dbc", "--entities=can", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("the can bus drops frames under load", repo), {bus})
+        for prompt in ("can we push the field test to next week?",
+                       "set up my new laptop so I can flash boards"):
+            self.assertNotIn(bus, self.ids(prompt, repo), prompt)
+
     def test_a_prompt_saying_much_else_gets_no_fact_of_its_one_subject_holding_none_of_it(self):
         repo = self.repo("kelpie")
         conf = self.note("procedural", "the operator's config lives in config/operator.toml "
