@@ -5348,6 +5348,14 @@ class RecallByPathParts(Store):
         self.assertEqual(self.ids("open fc-app/src/tasks/failsafe.rs and add a trigger", repo),
                          {tasks, safe})
 
+    def test_a_path_whose_directory_is_a_common_word_finds_nothing_by_it(self):
+        repo = self.repo("bedrock")
+        self.note("procedural", "commits are GPG-signed; if signing fails inside tmux, export "
+                  "GPG_TTY", "--entities=git,signing", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("refactor this function to use a dict instead of the if/elif "
+                                  "chain", repo), set())
+
     def test_a_directory_named_as_a_verb_serves_the_tag_of_its_act(self):
         repo = self.repo("pharmacy")
         rule = self.note("procedural", "strong_migrations is enforced: add indexes "
