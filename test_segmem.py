@@ -9052,6 +9052,20 @@ class PromptHook(Store):
                           "and cargo install probe-rs-tools", "--entities=setup", cwd=repo)
         self.assertEqual(served("how do I start a dev environment?", repo, "r5"), [str(setup)])
 
+    def test_a_new_version_put_out_is_a_release_not_the_projects_versions(self):
+        repo = self.repo("stride")
+        rel = self.note("procedural", "release: bump pubspec.yaml, push a vX.Y.Z tag; CI uploads "
+                        "to TestFlight and the internal track", "--entities=release", cwd=repo)
+        pins = self.note("procedural", "tool versions are pinned in .tool-versions: flutter "
+                         "3.22, ruby 3.3", "--entities=versions", cwd=repo)
+        self.routine(repo)
+        served = lambda prompt, n: re.findall(r"(?m)^#(\d+) ", self.hook(prompt, repo,
+                                                                         session=n))
+        for n, prompt in enumerate(("how do we release a new version?", "how do we ship a new "
+                                    "version to the stores?", "publish the new version")):
+            self.assertEqual(served(prompt, "r%d" % n), [str(rel)], prompt)
+        self.assertIn(str(pins), served("which flutter version are we on?", "v"))
+
     def test_a_dev_environment_and_a_language_no_tag_spells_are_read_as_their_kin(self):
         repo = self.repo("pedal")
         setup = self.note("procedural", "Dev setup: fvm install, then fvm flutter pub get",
