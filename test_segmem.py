@@ -4282,19 +4282,6 @@ class RecallEverySubject(Store):
                        "set up my new laptop so I can flash boards"):
             self.assertNotIn(bus, self.ids(prompt, repo), prompt)
 
-    def test_a_prompt_saying_much_else_gets_no_fact_of_its_one_subject_holding_none_of_it(self):
-        repo = self.repo("kelpie")
-        conf = self.note("procedural", "the operator's config lives in config/operator.toml "
-                         "and is loaded once at start", "--entities=config", cwd=repo)
-        self.routine(repo)
-        self.assertEqual(self.ids("where does the config of the operator live?", repo), {conf})
-        self.assertEqual(self.ids("unmarshal this yaml config into a struct with nested "
-                                  "defaults and pointer fields, just a generic example", repo),
-                         set())
-        # one of those words in the fact: it is about the same thing
-        self.assertEqual(self.ids("the config gets loaded twice since the operator restarts "
-                                  "with stale leader election leases", repo), {conf})
-
     def test_a_fact_holding_more_of_the_prompts_other_words_than_its_subjects_comes_beside(self):
         repo = self.repo("quire")
         mig = self.note("procedural", "Schema changes go in includes/Migrations/ as a new "
