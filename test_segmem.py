@@ -9092,6 +9092,7 @@ class PromptHook(Store):
         taste = self.note("identity", "for tests I prefer table-driven cases named after the "
                           "behaviour", "--entities=tests")
         self.assertEqual(served("write tests for this parser", "w2"), [str(taste)])
+        self.assertEqual(served("write unit tests for this function", "w3"), [str(taste)])
 
     def test_a_word_this_project_uses_everywhere_picks_none_of_its_facts_alone(self):
         repo = self.repo("infra")
