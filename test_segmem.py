@@ -4598,10 +4598,9 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-10": "identifier recall, natural precision, natural recall, trap precision, "
                     "trap recall, nothing fp",
         "tuned-11": "natural precision, natural recall, trap recall, nothing fp",
-        "tuned-17": "natural precision, natural recall, trap precision, trap recall, nothing fp",
-        "tuned-23": "natural precision, natural recall",
-        "tuned-24": "identifier recall, natural precision, natural recall, trap precision, "
-                    "trap recall",
+        "tuned-17": "natural precision, natural recall, trap recall, nothing fp",
+        "tuned-23": "identifier precision, natural precision, natural recall",
+        "tuned-24": "identifier recall, natural precision, natural recall, trap recall",
         "held-out": "identifier recall, natural precision, natural recall",
         "held-out-6": "identifier recall, natural precision, natural recall, trap precision, "
                       "nothing fp",
@@ -4620,12 +4619,12 @@ class RetrievalBenchmark(unittest.TestCase):
         "held-out-18": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap precision, nothing fp",
         "held-out-19": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, trap precision",
+                       "natural recall",
         "held-out-20": "identifier recall, natural precision, natural recall",
         "held-out-21": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, trap precision, trap recall",
-        "held-out-22": "identifier recall, natural precision, natural recall, trap precision, "
-                       "trap recall, nothing fp",
+                       "natural recall, trap recall",
+        "held-out-22": "identifier recall, natural precision, natural recall, trap recall, "
+                       "nothing fp",
         "held-out-25": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
         "held-out-26": "identifier precision, identifier recall, natural precision, "
@@ -4636,9 +4635,9 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-29": "identifier precision, natural precision, natural recall, trap recall, "
                     "nothing fp",
         "held-out-30": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, trap precision, trap recall, nothing fp",
-        "tuned-31": "identifier precision, natural precision, natural recall, trap precision, "
-                    "trap recall, nothing fp",
+                       "natural recall, trap recall, nothing fp",
+        "tuned-31": "identifier precision, natural precision, natural recall, trap recall, "
+                    "nothing fp",
         "tuned-32": "identifier recall, natural recall",
         "held-out-33": "identifier recall, natural precision, natural recall, trap precision, "
                        "nothing fp",
@@ -4647,8 +4646,8 @@ class RetrievalBenchmark(unittest.TestCase):
                     "nothing fp",
         "held-out-36": "identifier precision, identifier recall, natural precision, "
                        "natural recall",
-        "held-out-37": "natural precision, natural recall, trap precision, nothing fp",
-        "tuned-38": "identifier recall, natural precision, natural recall",
+        "held-out-37": "natural precision, natural recall, nothing fp",
+        "tuned-38": "identifier recall, natural precision, natural recall, nothing fp",
         "tuned-39": "identifier precision, natural precision, natural recall, trap recall",
         "held-out-40": "identifier recall, natural precision, natural recall, trap precision",
         "held-out-41": "identifier recall, natural precision, natural recall, nothing fp",
@@ -4656,23 +4655,26 @@ class RetrievalBenchmark(unittest.TestCase):
                     "trap recall, nothing fp",
         "tuned-43": "identifier recall, natural precision, natural recall",
         "tuned-44": "identifier precision, identifier recall, natural precision, natural recall, "
-                    "trap precision, trap recall",
+                    "trap recall",
         "held-out-46": "identifier recall, natural precision, natural recall, trap precision, "
                        "trap recall, nothing fp",
-        "tuned-45": "identifier recall, natural precision, natural recall, trap recall",
+        "tuned-45": "identifier recall, natural precision, natural recall, trap precision, "
+                    "trap recall",
         "tuned-47": "identifier recall, natural precision, natural recall",
         "tuned-48": "identifier recall, natural precision, natural recall, trap precision, "
                     "trap recall",
-        "tuned-49": "identifier recall, natural precision, natural recall, trap precision",
+        "tuned-49": "identifier recall, natural precision, natural recall",
         "held-out-50": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, trap precision, trap recall",
+                       "natural recall, trap recall",
         "tuned-51": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-52": "identifier precision, identifier recall, natural precision, natural recall, "
                     "nothing fp",
+        "held-out-53": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, trap recall, nothing fp",
         "held-out-54": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap recall",
         "held-out-55": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, trap precision, nothing fp",
+                       "natural recall, nothing fp",
         "held-out-56": "identifier recall, natural precision, natural recall, nothing fp",
         "held-out-57": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
