@@ -8905,6 +8905,10 @@ class PromptHook(Store):
                                     "supersedes": None, "superseded_by": None, "session": None}) + "\n")
         return path
 
+    def served_ids(self, prompt, cwd, session):
+        """The ids of the facts the prompt hook serves, as printed, in order."""
+        return re.findall(r"(?m)^#(\d+) ", self.hook(prompt, cwd, session=session))
+
     def hook(self, prompt, cwd, session="s1", once=False, served=None, env=None, raw=None):
         args = ["hook"] + (["--once"] if once else []) + (["--served=" + served] if served else [])
         stdin = raw if raw is not None else json.dumps(
@@ -9022,8 +9026,7 @@ class PromptHook(Store):
                   cwd=lib)
         cut = self.note("procedural", "cut a release with release-plz; merging its PR tags it",
                         "--entities=release", cwd=lib)
-        served = lambda prompt, cwd, n: re.findall(r"(?m)^#(\d+) ", self.hook(prompt, cwd,
-                                                                             session=n))
+        served = self.served_ids
         self.assertEqual(served("how do we release a new version?", repo, "r1"), [str(deploy)])
         self.assertEqual(served("how do we release?", repo, "r2"), [str(deploy)])
         self.assertEqual(served("release the mutex before returning", repo, "r3"), [])
@@ -9042,8 +9045,7 @@ class PromptHook(Store):
         pins = self.note("procedural", "tool versions are pinned in .tool-versions: flutter "
                          "3.22, ruby 3.3", "--entities=versions", cwd=repo)
         self.routine(repo)
-        served = lambda prompt, n: re.findall(r"(?m)^#(\d+) ", self.hook(prompt, repo,
-                                                                         session=n))
+        served = lambda prompt, n: self.served_ids(prompt, repo, n)
         for n, prompt in enumerate(("how do we release a new version?", "how do we ship a new "
                                     "version to the stores?", "publish the new version")):
             self.assertEqual(served(prompt, "r%d" % n), [str(rel)], prompt)
@@ -9058,8 +9060,7 @@ class PromptHook(Store):
         tr = self.note("procedural", "the translations are reviewed by Ana before a release",
                        "--entities=translations", cwd=repo)
         self.routine(repo)
-        served = lambda prompt, n: re.findall(r"(?m)^#(\d+) ", self.hook(prompt, repo,
-                                                                         session=n))
+        served = lambda prompt, n: self.served_ids(prompt, repo, n)
         # no fact anywhere is tagged dev-env: the words still name this project's setup
         self.assertEqual(served("how do I start a dev environment?", "d1"), [str(setup)])
         self.assertEqual(served("set up my local env", "d2"), [str(setup)])
@@ -9081,8 +9082,7 @@ class PromptHook(Store):
         run = self.note("procedural", "tests run with php artisan test --parallel against "
                         "the dentra_test database", "--entities=tests", cwd=repo)
         self.routine(repo)
-        served = lambda prompt, n: re.findall(r"(?m)^#(\d+) ", self.hook(prompt, repo,
-                                                                         session=n))
+        served = lambda prompt, n: self.served_ids(prompt, repo, n)
         self.assertEqual(served("write unit tests for this phone number normalizer", "w1"), [])
         self.assertEqual(served("how do I run the tests?", "r1"), [str(run)])
         taste = self.note("identity", "for tests I prefer table-driven cases named after the "
