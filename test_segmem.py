@@ -4277,9 +4277,10 @@ class RecallEverySubject(Store):
         bus = self.note("procedural", "the ESCs talk over CAN at 1 Mbit; frames are defined in "
                         "dbc/rotor.dbc", "--entities=can", cwd=repo)
         self.routine(repo)
-        self.assertEqual(self.ids("the can bus drops frames under load", repo), {bus})
+        for prompt in ("the can bus drops frames under load", "why is CAN not working"):
+            self.assertEqual(self.ids(prompt, repo), {bus}, prompt)
         for prompt in ("can we push the field test to next week?",
-                       "set up my new laptop so I can flash boards"):
+                       "set up my new laptop so I  can flash boards"):
             self.assertNotIn(bus, self.ids(prompt, repo), prompt)
 
     def test_a_fact_holding_more_of_the_prompts_other_words_than_its_subjects_comes_beside(self):
@@ -9047,9 +9048,11 @@ class PromptHook(Store):
         self.routine(repo)
         served = lambda prompt, n: self.served_ids(prompt, repo, n)
         for n, prompt in enumerate(("how do we release a new version?", "how do we ship a new "
-                                    "version to the stores?", "publish the new version")):
+                                    "version to the stores?", "publish the new version",
+                                    "Release the new version")):
             self.assertEqual(served(prompt, "r%d" % n), [str(rel)], prompt)
         self.assertIn(str(pins), served("which flutter version are we on?", "v"))
+        self.assertIn(str(pins), served("push the version bump for flutter", "b"))
 
     def test_a_dev_environment_and_a_language_no_tag_spells_are_read_as_their_kin(self):
         repo = self.repo("pedal")
@@ -9069,8 +9072,9 @@ class PromptHook(Store):
                                     "translate the onboarding screen to japanese",
                                     "add italian")):
             self.assertIn(str(l10n), served(prompt, "l%d" % n), prompt)
-        # a language naming no text, or text at hand: nothing
+        # a language naming no text, an English word, or text at hand: nothing
         for n, prompt in enumerate(("write a regex that matches German postcodes",
+                                    "the settings page needs polish",
                                     "translate this sentence to French")):
             self.assertEqual(served(prompt, "n%d" % n), [], prompt)
         # the prompt names the family itself: that tag, not the kin beside it
@@ -9085,6 +9089,7 @@ class PromptHook(Store):
         served = lambda prompt, n: self.served_ids(prompt, repo, n)
         self.assertEqual(served("write unit tests for this phone number normalizer", "w1"), [])
         self.assertEqual(served("how do I run the tests?", "r1"), [str(run)])
+        self.assertEqual(served("how do I run the tests for this project?", "r2"), [str(run)])
         taste = self.note("identity", "for tests I prefer table-driven cases named after the "
                           "behaviour", "--entities=tests")
         self.assertEqual(served("write tests for this parser", "w2"), [str(taste)])
