@@ -4573,7 +4573,7 @@ class RetrievalBenchmark(unittest.TestCase):
     tuned-28 (a SvelteKit shop, Embassy firmware and a dbt warehouse) and tuned-29 (an Expo
     banking app, a Kafka Streams ledger and a Hugo docs site) were run once, then tuned on;
     held-out-30 (a Phoenix LiveView app, a Godot game and Airflow on Kubernetes) never was.
-    The later sets, tuned-31 to 52 and held-out-33 to 57, say where they came from beside
+    The later sets, tuned-31 to 52 and held-out-33 to 59, say where they came from beside
     their data in bench_segmem.py.
     Prints precision, recall, bleed, stale and the false-positive rate per category side by
     side; holds every target on the tuning sets, no bleed and nothing stale everywhere, and on the
@@ -4678,6 +4678,10 @@ class RetrievalBenchmark(unittest.TestCase):
                        "natural recall, nothing fp",
         "held-out-56": "identifier recall, natural precision, natural recall, nothing fp",
         "held-out-57": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, nothing fp",
+        "held-out-58": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, nothing fp",
+        "held-out-59": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
     }
     MISSED = set((name, cat, "fp rate" if what == "fp" else what)
