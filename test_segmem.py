@@ -4283,6 +4283,22 @@ class RecallEverySubject(Store):
                        "set up my new laptop so I  can flash boards"):
             self.assertNotIn(bus, self.ids(prompt, repo), prompt)
 
+    def test_code_to_write_told_in_many_words_gets_no_fact_of_its_subject_holding_none(self):
+        repo = self.repo("kelpie")
+        conf = self.note("procedural", "the operator's config lives in config/operator.toml "
+                         "and is loaded once at start", "--entities=config", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("unmarshal this yaml config into a struct with nested "
+                                  "defaults and pointer fields, just a generic example", repo),
+                         set())
+        # many words, but no code to write: the subject's fact still comes
+        self.assertEqual(self.ids("draft a short announcement for the staff newsletter "
+                                  "explaining how the config will be rolled out next quarter",
+                                  repo), {conf})
+        # code to write whose words the fact holds: about the same thing
+        self.assertEqual(self.ids("write a function that reloads the config when the "
+                                  "operator toml file changes on disk", repo), {conf})
+
     def test_a_fact_holding_more_of_the_prompts_other_words_than_its_subjects_comes_beside(self):
         repo = self.repo("quire")
         mig = self.note("procedural", "Schema changes go in includes/Migrations/ as a new "
