@@ -10106,6 +10106,11 @@ class ViewerRoutes(ViewerStore):
         d = ask("how do we release a new version?")   # releasing read as deploying here
         self.assertIn({"word": "release", "verdict": "kept: tag deploy, its kin here"},
                       d["words"])
+        self.note("procedural", "strings go in locales/en.json first, then the other "
+                  "languages", "--entities=i18n", cwd=self.app)
+        d = ask("need german text for the settings page")   # a language the text is in
+        self.assertIn({"word": "german", "verdict": "kept: tag i18n, its kin here"}, d["words"])
+        self.assertEqual([c["why"] for c in d["came"]], ["found by its subject: i18n"])
 
     def test_event_stream_delivers_a_commit_made_by_another_process(self):
         import http.client
