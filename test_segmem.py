@@ -9101,6 +9101,26 @@ class PromptHook(Store):
         self.assertEqual(served("update the Spanish translations for the cancel button", "t"),
                          [str(tr)])
 
+    def test_the_project_set_up_on_ones_own_machine_is_its_dev_environment(self):
+        repo, other = self.repo("rover"), self.repo("quarry")
+        env = self.note("procedural", "Dev env: ./tools/devcontainer.sh up, then colcon build",
+                        "--entities=devcontainer,onboarding", cwd=repo)
+        run = self.note("procedural", "tests: colcon test --packages-select rover_nav",
+                        "--entities=tests", cwd=repo)
+        start = self.note("procedural", "make dev runs astro dev start on localhost:8080",
+                          "--entities=onboarding,astro", cwd=other)
+        self.routine(repo)
+        served = lambda prompt, n, cwd=repo: self.served_ids(prompt, cwd, n)
+        for n, prompt in enumerate(("how do I start a dev environment?",
+                                    "set up the project on my new laptop",
+                                    "how do I get this running locally from scratch?",
+                                    "spin up the stack on my machine")):
+            self.assertEqual(served(prompt, "s%d" % n), [str(env)], prompt)
+        self.assertEqual(served("how do I start a dev environment?", "q", other), [str(start)])
+        # the tests run locally are the tests'; a thing that won't start is no setup
+        self.assertEqual(served("how do I run the tests locally?", "t"), [str(run)])
+        self.assertEqual(served("the docker image won't start on my mac", "d"), [])
+
     def test_tests_to_write_for_the_code_at_hand_bring_the_users_way_not_the_run_command(self):
         repo = self.repo("dentra")
         run = self.note("procedural", "tests run with php artisan test --parallel against "
