@@ -9074,6 +9074,21 @@ class PromptHook(Store):
         self.assertIn(str(pins), served("which flutter version are we on?", "v"))
         self.assertIn(str(pins), served("push the version bump for flutter", "b"))
 
+    def test_a_change_shipped_to_prod_is_deployed(self):
+        repo = self.repo("turnstile")
+        deploy = self.note("procedural", "Deploy: merge to main, Actions pushes the image to ECR; "
+                           "prod is a manual approval", "--entities=deploy,ci", cwd=repo)
+        push = self.note("procedural", "APNs keys for iOS pushes live in the apns/ folder",
+                         "--entities=notifications", cwd=repo)
+        self.routine(repo)
+        served = lambda prompt, n: self.served_ids(prompt, repo, n)
+        for n, prompt in enumerate(("ship this to prod", "need to ship a hotfix to prod "
+                                    "tonight, what's the process?", "can we get the fix "
+                                    "out to production today?")):
+            self.assertEqual(served(prompt, "s%d" % n), [str(deploy)], prompt)
+        self.assertEqual(served("push notifications stopped arriving on prod", "p"), [str(push)])
+        self.assertEqual(served("send this payload to the production endpoint", "e"), [])
+
     def test_a_dev_environment_and_a_language_no_tag_spells_are_read_as_their_kin(self):
         repo = self.repo("pedal")
         setup = self.note("procedural", "Dev setup: fvm install, then fvm flutter pub get",
