@@ -9074,6 +9074,22 @@ class PromptHook(Store):
         self.assertIn(str(pins), served("which flutter version are we on?", "v"))
         self.assertIn(str(pins), served("push the version bump for flutter", "b"))
 
+    def test_asked_who_of_time_away_or_the_pager_the_dossier_naming_it_in_other_words(self):
+        repo = self.repo("quarry")
+        boss = self.note("people", "My manager is Rachel Osei; time off goes through BambooHR "
+                         "and she approves it", "--entities=team", "--scope=global")
+        rota = self.note("people", "Tom Ek keeps the PagerDuty rota; swaps are posted in "
+                         "#ops", "--entities=tom", "--scope=global")
+        self.note("people", "Ana reviews auth changes", "--entities=ana", "--scope=global")
+        self.note("procedural", "dbt build --select state:modified+ in CI", "--entities=dbt",
+                  cwd=repo)
+        self.routine(repo)
+        served = lambda prompt, n: self.served_ids(prompt, repo, n)
+        self.assertEqual(served("need next friday off, who approves that", "f"), [str(boss)])
+        self.assertEqual(served("who do i ask to take a vacation in june", "v"), [str(boss)])
+        self.assertEqual(served("who do i ask to swap my on call week", "o"), [str(rota)])
+        self.assertEqual(served("who maintains the upstream parser library?", "n"), [])
+
     def test_a_change_shipped_to_prod_is_deployed(self):
         repo = self.repo("turnstile")
         deploy = self.note("procedural", "Deploy: merge to main, Actions pushes the image to ECR; "
