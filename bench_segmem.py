@@ -33592,6 +33592,7 @@ def retrieval_store(seg, store_dir, rs):
     os.environ["SEGMEM_QUIET"] = "1"
     db = seg.connect()
     ids, pending, refused = {}, list(entries), []
+    kind_of = dict((e[0], e[2]) for e in entries)
     while pending:
         later = []
         for key, p, kind, text, tags, sup in pending:
@@ -33599,12 +33600,16 @@ def retrieval_store(seg, store_dir, rs):
                 later.append((key, p, kind, text, tags, sup))
                 continue
             project = rs["projects"].get(p) or "/home/dev/src/" + p
-            try:
-                ids[key] = seg.add_note(db, kind, text, seg.parse_tags(tags),
-                                        "global" if p is None else "project", project,
-                                        ids.get(sup))[0]
-            except seg.SegmemError:   # refused, as it would be to its user (a serial number
-                refused.append(key)   # taken for a secret): the store goes without it
+            kinds = [kind] + ([kind_of[sup]] if sup and kind_of[sup] != kind else [])
+            for n, kind in enumerate(kinds):   # a supersede keeps the kind: refused that,
+                try:   # its user notes the new version in the old one's kind
+                    ids[key] = seg.add_note(db, kind, text, seg.parse_tags(tags),
+                                            "global" if p is None else "project", project,
+                                            ids.get(sup))[0]
+                    break
+                except seg.SegmemError:   # refused, as it would be to its user (a serial
+                    if n == len(kinds) - 1:   # number taken for a secret): the store goes
+                        refused.append(key)   # without it
         pending = later
     db.close()
     return ids
