@@ -9099,6 +9099,17 @@ class PromptHook(Store):
         self.assertEqual(served("who do i ask to swap my on call week", "o"), [str(rota)])
         self.assertEqual(served("who maintains the upstream parser library?", "n"), [])
 
+    def test_a_regex_asked_for_asks_nothing_of_the_projects_subjects(self):
+        repo = self.repo("ledgerly")
+        mail = self.note("procedural", "email goes out through Postmark; templates live in "
+                         "resources/views/mail", "--entities=email", cwd=repo)
+        self.routine(repo)
+        served = lambda prompt, n: self.served_ids(prompt, repo, n)
+        self.assertEqual(served("write a regex that matches an email address", "r1"), [])
+        self.assertEqual(served("why doesn't this regexp match emails with a plus sign", "r2"),
+                         [])
+        self.assertEqual(served("the welcome email never arrives", "e"), [str(mail)])
+
     def test_a_change_shipped_to_prod_is_deployed(self):
         repo = self.repo("turnstile")
         deploy = self.note("procedural", "Deploy: merge to main, Actions pushes the image to ECR; "
