@@ -9171,6 +9171,7 @@ class PromptHook(Store):
         # the tests run locally are the tests'; a thing that won't start is no setup
         self.assertEqual(served("how do I run the tests locally?", "t"), [str(run)])
         self.assertEqual(served("the docker image won't start on my mac", "d"), [])
+        self.assertEqual(served("pod install is broken again on my mac", "p"), [])
 
     def test_tests_to_write_for_the_code_at_hand_bring_the_users_way_not_the_run_command(self):
         repo = self.repo("dentra")
