@@ -9110,6 +9110,18 @@ class PromptHook(Store):
                          [])
         self.assertEqual(served("the welcome email never arrives", "e"), [str(mail)])
 
+    def test_asked_who_the_dossier_holding_a_short_subject_answers_alone(self):
+        repo = self.repo("logsift")
+        how = self.note("procedural", "CLI is clap v4 derive in src/cli.rs; every new flag "
+                        "needs help text and a docs/cli.md rebuild", "--entities=cli,clap",
+                        cwd=repo)
+        who = self.note("people", "Tomasz is the maintainer and has the final say on CLI flag "
+                        "names", "--entities=tomasz", cwd=repo)
+        self.routine(repo)
+        served = lambda prompt, n: self.served_ids(prompt, repo, n)
+        self.assertEqual(served("who do I ask before renaming a cli flag", "w"), [str(who)])
+        self.assertEqual(served("add a --since flag to the cli", "h"), [str(how)])
+
     def test_a_change_shipped_to_prod_is_deployed(self):
         repo = self.repo("turnstile")
         deploy = self.note("procedural", "Deploy: merge to main, Actions pushes the image to ECR; "
