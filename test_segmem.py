@@ -9132,6 +9132,25 @@ class PromptHook(Store):
         self.assertEqual(served("who do I ask before renaming a cli flag", "w"), [str(who)])
         self.assertEqual(served("add a --since flag to the cli", "h"), [str(how)])
 
+    def test_about_what_happened_the_facts_holding_the_prompts_one_rare_word(self):
+        repo = self.repo("quarry")
+        check = self.note("procedural", "dbt source freshness runs hourly; the Fivetran shopify "
+                          "and stripe sources warn at 6h", "--entities=freshness,fivetran",
+                          cwd=repo)
+        paused = self.note("episodic", "the Fivetran shopify connector paused after an API "
+                           "scope change; freshness errors caught it", "--entities=fivetran",
+                           cwd=repo)
+        for i in range(3):
+            self.note("procedural", "the stripe export %d lands in RAW.STRIPE" % i,
+                      "--entities=stripe", cwd=repo)
+        self.routine(repo)
+        served = lambda prompt, n: sorted(self.served_ids(prompt, repo, n))
+        self.assertEqual(served("the shopify data is stale again", "s"),
+                         sorted([str(check), str(paused)]))
+        # not about what happened; a word too many facts hold
+        self.assertEqual(served("tell me about shopify", "t"), [])
+        self.assertEqual(served("the export data is stale again", "e"), [])
+
     def test_a_change_shipped_to_prod_is_deployed(self):
         repo = self.repo("turnstile")
         deploy = self.note("procedural", "Deploy: merge to main, Actions pushes the image to ECR; "
