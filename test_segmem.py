@@ -9151,6 +9151,18 @@ class PromptHook(Store):
         self.assertEqual(served("tell me about shopify", "t"), [])
         self.assertEqual(served("the export data is stale again", "e"), [])
 
+    def test_a_word_crowding_the_scope_that_picks_nothing_leaves_the_prompts_other_words(self):
+        repo = self.repo("quarry")
+        self.seg("import", self.filler(80))   # other projects: snowflake is rare in the store
+        for i in range(8):
+            self.note("procedural", "snowflake warehouse %d is sized XS for dbt" % i,
+                      "--entities=snowflake", cwd=repo)
+        piled = self.note("episodic", "300 PR schemas piled up while cleanup_pr_schemas was "
+                          "paused; resumed it", "--entities=ci,incident", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.served_ids("pr schemas piling up in snowflake again", repo, "p"),
+                         [str(piled)])
+
     def test_a_change_shipped_to_prod_is_deployed(self):
         repo = self.repo("turnstile")
         deploy = self.note("procedural", "Deploy: merge to main, Actions pushes the image to ECR; "
