@@ -9221,6 +9221,12 @@ class PromptHook(Store):
                                     "spin up the stack on my machine")):
             self.assertEqual(served(prompt, "s%d" % n), [str(env)], prompt)
         self.assertEqual(served("how do I start a dev environment?", "q", other), [str(start)])
+        # a tag of joined words is found as words are joined, not across a path
+        self.note("procedural", "other's dev env is nix develop", "--entities=dev-env",
+                  cwd=self.repo("elsewhere"))
+        self.note("procedural", "API keys go in .env.dev / .env.prod (gitignored)",
+                  "--entities=secrets", cwd=other)
+        self.assertEqual(served("how do I start a dev environment?", "q2", other), [str(start)])
         # the tests run locally are the tests'; a thing that won't start is no setup
         self.assertEqual(served("how do I run the tests locally?", "t"), [str(run)])
         self.assertEqual(served("the docker image won't start on my mac", "d"), [])
