@@ -9245,6 +9245,10 @@ class PromptHook(Store):
                           "behaviour", "--entities=tests")
         self.assertEqual(served("write tests for this parser", "w2"), [str(taste)])
         self.assertEqual(served("write unit tests for this function", "w3"), [str(taste)])
+        # asked how they run, no way of the user's that is no rule
+        self.note("identity", "for bugs, write the failing test first, then the fix",
+                  "--entities=workflow,tests")
+        self.assertEqual(served("how do I run the tests?", "r3"), [str(run)])
 
     def test_a_word_this_project_uses_everywhere_picks_none_of_its_facts_alone(self):
         repo = self.repo("infra")
