@@ -9163,6 +9163,16 @@ class PromptHook(Store):
         self.assertEqual(self.served_ids("pr schemas piling up in snowflake again", repo, "p"),
                          [str(piled)])
 
+    def test_a_project_fact_served_overrides_a_global_one_sharing_its_tag(self):
+        repo, other = self.repo("quire"), self.repo("lantern")
+        mine = self.note("procedural", "Secrets are in the 1Password vault Quire; locally in "
+                         ".wp-env.override.json", "--entities=secrets,config", cwd=repo)
+        habit = self.note("procedural", "Secrets live in 1Password; inject them with op run",
+                          "--entities=secrets,1password", "--scope=global")
+        self.routine(repo)
+        self.assertEqual(self.served_ids("where do secrets go?", repo, "q"), [str(mine)])
+        self.assertEqual(self.served_ids("where do secrets go?", other, "l"), [str(habit)])
+
     def test_a_change_shipped_to_prod_is_deployed(self):
         repo = self.repo("turnstile")
         deploy = self.note("procedural", "Deploy: merge to main, Actions pushes the image to ECR; "
