@@ -9174,6 +9174,25 @@ class PromptHook(Store):
         self.assertEqual(self.served_ids("where do secrets go?", repo, "q"), [str(mine)])
         self.assertEqual(self.served_ids("where do secrets go?", other, "l"), [str(habit)])
 
+    def test_code_asked_in_general_takes_a_word_of_every_project_as_everyones(self):
+        repo = self.repo("tally")
+        for name in ("ledger", "pipes", "docsite"):   # config tags facts in many projects
+            self.note("procedural", "%s reads its settings from config.toml" % name,
+                      "--entities=config", cwd=self.repo(name))
+        mine = self.note("procedural", "experiment configs live in conf/experiment as hydra "
+                         "yaml; CLI overrides win", "--entities=config,hydra", cwd=repo)
+        self.routine(repo)
+        served = lambda prompt, n: self.served_ids(prompt, repo, n)
+        for n, prompt in enumerate(("explain what this nginx config does",
+                                    "write a config struct with sane defaults in go",
+                                    "why is this config value a string and not a number?")):
+            self.assertEqual(served(prompt, "g%d" % n), [], prompt)
+        # the project's own, asked of it or in the fact's words
+        self.assertEqual(served("where does the config for a new experiment go?", "p"),
+                         [str(mine)])
+        self.assertEqual(served("explain how our config overrides work", "o"), [str(mine)])
+        self.assertEqual(served("write a config for a new experiment", "w"), [str(mine)])
+
     def test_a_change_shipped_to_prod_is_deployed(self):
         repo = self.repo("turnstile")
         deploy = self.note("procedural", "Deploy: merge to main, Actions pushes the image to ECR; "
