@@ -9192,6 +9192,12 @@ class PromptHook(Store):
                          [str(mine)])
         self.assertEqual(served("explain how our config overrides work", "o"), [str(mine)])
         self.assertEqual(served("write a config for a new experiment", "w"), [str(mine)])
+        # the language the code is asked in is the question's setting, however few projects
+        # use it; asked of this repo, it is the project's
+        go = self.note("procedural", "go 1.22 is pinned in go.mod and .tool-versions",
+                       "--entities=go", cwd=repo)
+        self.assertEqual(served("write a func to dedupe a slice in go", "l1"), [])
+        self.assertEqual(served("which go version does this repo pin?", "l2"), [str(go)])
 
     def test_a_change_shipped_to_prod_is_deployed(self):
         repo = self.repo("turnstile")
