@@ -9185,7 +9185,9 @@ class PromptHook(Store):
         served = lambda prompt, n: self.served_ids(prompt, repo, n)
         for n, prompt in enumerate(("explain what this nginx config does",
                                     "write a config struct with sane defaults in go",
-                                    "why is this config value a string and not a number?")):
+                                    "why is this config value a string and not a number?",
+                                    "how do I parse an optional config value as Maybe Int",
+                                    "give me a config struct with defaults")):
             self.assertEqual(served(prompt, "g%d" % n), [], prompt)
         # the project's own, asked of it or in the fact's words
         self.assertEqual(served("where does the config for a new experiment go?", "p"),
