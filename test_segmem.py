@@ -9201,6 +9201,18 @@ class PromptHook(Store):
         self.assertEqual(served("write a func to dedupe a slice in go", "l1"), [])
         self.assertEqual(served("which go version does this repo pin?", "l2"), [str(go)])
 
+    def test_asked_how_of_no_event_the_how_to_answers_not_the_record_beside_it(self):
+        repo = self.repo("shipyard")
+        how = self.note("procedural", "Lint with make lint (golangci-lint, config "
+                        ".golangci.yml); make lint-fix fixes what it can",
+                        "--entities=lint,golangci", cwd=repo)
+        then = self.note("episodic", "the golangci-lint upgrade enabled new linters; mnd "
+                         "disabled in .golangci.yml", "--entities=lint,golangci", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.served_ids("how do I run the linter?", repo, "h"), [str(how)])
+        self.assertIn(str(then), self.served_ids("the linters broke again after the upgrade",
+                                                 repo, "b"))
+
     def test_a_change_shipped_to_prod_is_deployed(self):
         repo = self.repo("turnstile")
         deploy = self.note("procedural", "Deploy: merge to main, Actions pushes the image to ECR; "
