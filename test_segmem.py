@@ -9148,8 +9148,11 @@ class PromptHook(Store):
         served = lambda prompt, n: sorted(self.served_ids(prompt, repo, n))
         self.assertEqual(served("the shopify data is stale again", "s"),
                          sorted([str(check), str(paused)]))
-        # not about what happened; a word too many facts hold
+        # not about what happened; a word too many facts hold; a word no record holds
         self.assertEqual(served("tell me about shopify", "t"), [])
+        self.note("procedural", "new machine setup: install uv, then make bootstrap",
+                  "--entities=onboarding", cwd=repo)
+        self.assertEqual(served("it crashes on my machine again", "m"), [])
         self.assertEqual(served("the export data is stale again", "e"), [])
 
     def test_a_word_crowding_the_scope_that_picks_nothing_leaves_the_prompts_other_words(self):
