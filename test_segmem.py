@@ -9121,16 +9121,23 @@ class PromptHook(Store):
                          [])
         self.assertEqual(served("the welcome email never arrives", "e"), [str(mail)])
 
-    def test_asked_who_the_dossier_holding_a_short_subject_answers_alone(self):
+    def test_asked_who_this_projects_dossier_holding_a_short_subject_answers_alone(self):
         repo = self.repo("logsift")
         how = self.note("procedural", "CLI is clap v4 derive in src/cli.rs; every new flag "
                         "needs help text and a docs/cli.md rebuild", "--entities=cli,clap",
                         cwd=repo)
         who = self.note("people", "Tomasz is the maintainer and has the final say on CLI flag "
-                        "names", "--entities=tomasz", cwd=repo)
+                        "names", "--entities=tomasz", "--scope=project", cwd=repo)
         self.routine(repo)
         served = lambda prompt, n: self.served_ids(prompt, repo, n)
         self.assertEqual(served("who do I ask before renaming a cli flag", "w"), [str(who)])
+        # a dossier of global memory leaves this project's facts beside it
+        other = self.repo("tidepool")
+        here = self.note("procedural", "Tomas approves prod syncs in ArgoCD",
+                         "--entities=deploy,argocd", cwd=other)
+        self.note("people", "Jonas Weber is the ledgerlite tech lead and approves its prod "
+                  "deploys", "--entities=jonas", "--scope=global")
+        self.assertIn(str(here), self.served_ids("who approves prod deploys?", other, "d"))
         self.assertEqual(served("add a --since flag to the cli", "h"), [str(how)])
 
     def test_about_what_happened_the_facts_holding_the_prompts_one_rare_word(self):
