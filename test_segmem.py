@@ -9407,8 +9407,9 @@ class PromptHook(Store):
         self.assertEqual(served("which function fills the cache?", "c7"), [str(cache)])
         self.assertEqual(served("write a function that warms the cache", "c8"), [str(cache)])
         self.assertIn(str(cache), served("write a go function that reads the price cache",
-                                         "c12"))   # new code in go: the team's word on go
-        self.assertEqual(served("write a go function that sorts names", "c13"), [str(go)])
+                                         "c12"))   # new code in go: the team's words
+        # the language code is asked in is the question's setting, no subject of its own
+        self.assertEqual(served("write a go function that sorts names", "c13"), [])
         self.assertEqual(served("how long does the cache keep a price?", "c9"), [str(cache)])
         # a word of the domain or a product is no construct: payment methods, AWS Lambda
         pay = self.note("procedural", "cards and SEPA only; Klarna is off until Q3",
