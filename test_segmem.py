@@ -9139,6 +9139,7 @@ class PromptHook(Store):
         self.assertEqual(served("why doesn't this regexp match emails with a plus sign", "r2"),
                          [])
         self.assertEqual(served("the welcome email never arrives", "e"), [str(mail)])
+        self.assertEqual(served("fix the regex in the email validator", "v"), [str(mail)])
 
     def test_asked_who_this_projects_dossier_holding_a_short_subject_answers_alone(self):
         repo = self.repo("logsift")
@@ -9212,7 +9213,7 @@ class PromptHook(Store):
                          "yaml; CLI overrides win", "--entities=config,hydra", cwd=repo)
         self.routine(repo)
         served = lambda prompt, n: self.served_ids(prompt, repo, n)
-        for n, prompt in enumerate(("explain what this nginx config does",
+        for n, prompt in enumerate(("explain what this nginx config object does",
                                     "write a config struct with sane defaults in go",
                                     "why is this config value a string and not a number?",
                                     "how do I parse an optional config value as Maybe Int",
@@ -9229,6 +9230,11 @@ class PromptHook(Store):
                        "--entities=go", cwd=repo)
         self.assertEqual(served("write a func to dedupe a slice in go", "l1"), [])
         self.assertEqual(served("which go version does this repo pin?", "l2"), [str(go)])
+        # a request naming no piece of code asks of the project's own, however many
+        # projects share its word
+        self.assertEqual(served("explain how the config for experiments works", "e"),
+                         [str(mine)])
+        self.assertEqual(served("bump the go version in go.mod", "m"), [str(go)])
 
     def test_asked_how_of_no_event_the_how_to_answers_not_the_record_beside_it(self):
         repo = self.repo("shipyard")
@@ -9251,11 +9257,13 @@ class PromptHook(Store):
         self.routine(repo)
         served = lambda prompt, n: self.served_ids(prompt, repo, n)
         for n, prompt in enumerate(("ship this to prod", "need to ship a hotfix to prod "
-                                    "tonight, what's the process?", "can we get the fix "
+                                    "tonight, what's the process?", "can we push the fix "
                                     "out to production today?")):
             self.assertEqual(served(prompt, "s%d" % n), [str(deploy)], prompt)
         self.assertEqual(served("push notifications stopped arriving on prod", "p"), [str(push)])
         self.assertEqual(served("send this payload to the production endpoint", "e"), [])
+        self.assertEqual(served("how do I get access to prod?", "a"), [])
+        self.assertEqual(served("promote the user to production admin", "u"), [])
 
     def test_a_dev_environment_and_a_language_no_tag_spells_are_read_as_their_kin(self):
         repo = self.repo("pedal")
@@ -9296,7 +9304,7 @@ class PromptHook(Store):
         served = lambda prompt, n, cwd=repo: self.served_ids(prompt, cwd, n)
         for n, prompt in enumerate(("how do I start a dev environment?",
                                     "set up the project on my new laptop",
-                                    "how do I get this running locally from scratch?",
+                                    "help me set up the project locally from scratch",
                                     "spin up the stack on my machine")):
             self.assertEqual(served(prompt, "s%d" % n), [str(env)], prompt)
         self.assertEqual(served("how do I start a dev environment?", "q", other), [str(start)])
@@ -9310,6 +9318,8 @@ class PromptHook(Store):
         self.assertEqual(served("how do I run the tests locally?", "t"), [str(run)])
         self.assertEqual(served("the docker image won't start on my mac", "d"), [])
         self.assertEqual(served("pod install is broken again on my mac", "p"), [])
+        self.assertEqual(served("we get a 500 locally but not in CI", "g"), [])
+        self.assertEqual(served("I get a segfault on my mac", "s"), [])
 
     def test_tests_to_write_for_the_code_at_hand_bring_the_users_way_not_the_run_command(self):
         repo = self.repo("dentra")
