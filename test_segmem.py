@@ -4675,7 +4675,8 @@ class RetrievalBenchmark(unittest.TestCase):
                        "natural recall, trap recall",
         "held-out-22": "identifier recall, natural precision, natural recall, trap recall, "
                        "nothing fp",
-        "held-out-25": "identifier recall, natural precision, natural recall, nothing fp",
+        "held-out-25": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, nothing fp",
         "held-out-26": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap precision, trap recall, nothing fp",
         "held-out-27": "identifier precision, identifier recall, natural precision, "
@@ -4701,19 +4702,21 @@ class RetrievalBenchmark(unittest.TestCase):
         "held-out-40": "identifier recall, natural precision, natural recall",
         "held-out-41": "identifier recall, natural precision, natural recall, nothing fp",
         "tuned-42": "identifier recall, natural precision, natural recall, trap precision, "
-                    "trap recall",
+                    "trap recall, nothing fp",
         "tuned-43": "identifier recall, natural precision, natural recall",
         "tuned-44": "identifier precision, identifier recall, natural precision, natural recall, "
                     "trap recall",
-        "held-out-46": "identifier recall, natural precision, natural recall, trap recall",
+        "held-out-46": "identifier recall, natural precision, natural recall, trap recall, "
+                       "nothing fp",
         "tuned-45": "identifier recall, natural precision, natural recall, trap precision, "
                     "trap recall",
         "tuned-47": "identifier recall, natural precision, natural recall",
-        "tuned-48": "identifier recall, natural precision, natural recall",
+        "tuned-48": "identifier recall, natural precision, natural recall, trap recall",
         "tuned-49": "identifier recall, natural precision, natural recall",
-        "held-out-50": "identifier recall, natural precision, natural recall",
+        "held-out-50": "identifier recall, natural precision, natural recall, trap recall",
         "tuned-51": "identifier precision, identifier recall, natural precision, natural recall",
-        "tuned-52": "identifier precision, identifier recall, natural precision, natural recall",
+        "tuned-52": "identifier precision, identifier recall, natural precision, natural recall, "
+                    "nothing fp",
         "held-out-53": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap recall, nothing fp",
         "held-out-54": "identifier precision, identifier recall, natural precision, "
