@@ -4984,6 +4984,10 @@ class RecallByQuestionShape(Store):
         # asked in general: what memory names precisely, unless asked of the team's ways
         self.assertEqual(self.ids("how do markers work in general?", repo), set())
         self.assertEqual(self.ids("what are markers generally used for", repo), set())
+        self.assertEqual(self.ids("explain pytest markers in two sentences", repo), set())
+        self.assertEqual(self.ids("can you explain pytest markers to me?", repo), set())
+        self.assertIn(markers, self.ids("explain the markers of this repo", repo))
+        self.assertEqual(self.ids("explain how we run pytest", repo), {runs})
         self.assertEqual(self.ids("in general, how do we run pytest in CI?", repo), {runs})
         # an order to rewrite the code at hand as something else: what it names precisely
         self.assertEqual(self.ids("convert this pytest test class to plain functions", repo),
