@@ -9434,6 +9434,10 @@ class PromptHook(Store):
                                     "should this loop cache its regex?",
                                     # no subject: no prose match either
                                     "can a function count weekly numbers for users?",
+                                    # code asked in a language: no prose match
+                                    "how do I sum weekly numbers per user in python?",
+                                    "why does python say list index out of range for "
+                                    "users in Berlin",
                                     # ordered, of the code at hand: code in general too
                                     "refactor this go function into smaller pieces",
                                     "format this go query and make it an object")):
