@@ -9300,6 +9300,14 @@ class PromptHook(Store):
         # the prompt names the family itself: that tag, not the kin beside it
         self.assertEqual(served("update the Spanish translations for the cancel button", "t"),
                          [str(tr)])
+        # the family's own words where no fact here is tagged with them: its tag here
+        web = self.repo("atlas")
+        strings = self.note("procedural", "vue-i18n with lang/en.json; npm run i18n:check",
+                            "--entities=i18n", cwd=web)
+        for n, prompt in enumerate(("how do translations get into the app",
+                                    "the new page needs localization",
+                                    "add a locale for the checkout")):
+            self.assertEqual(self.served_ids(prompt, web, "w%d" % n), [str(strings)], prompt)
 
     def test_the_project_set_up_on_ones_own_machine_is_its_dev_environment(self):
         repo, other = self.repo("rover"), self.repo("quarry")
