@@ -4423,6 +4423,16 @@ class RecallEverySubject(Store):
         self.assertEqual(self.ids("app/routes/users.py returns a 500", repo), {routes})
         self.assertEqual(self.ids("add app/handlers/pay.py for refunds", repo), {handlers})
         self.assertEqual(self.ids("lib/worker_test.go is flaky", repo), set())
+        # a file of its own name, listed apart from its folder: the fact naming the file
+        files = self.note("procedural", "Config/ has Base.xcconfig, Staging.xcconfig and "
+                          "Release.xcconfig, one per build configuration", cwd=repo)
+        self.note("procedural", "API keys: copy Config/Secrets.xcconfig.template to "
+                  "Config/Secrets.xcconfig", cwd=repo)
+        self.assertEqual(self.ids("add a key for the endpoint to Config/Staging.xcconfig",
+                                  repo), {files})
+        # a name many folders have is no file of its own: its folder
+        self.note("procedural", "src/index.ts only re-exports", cwd=repo)
+        self.assertEqual(self.ids("app/routes/index.ts returns a 500", repo), {routes})
 
     def test_a_prompt_word_meets_a_tag_and_a_fact_word_in_another_inflection(self):
         repo = self.repo("ops")
