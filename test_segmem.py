@@ -4430,6 +4430,15 @@ class RecallEverySubject(Store):
                   "Config/Secrets.xcconfig", cwd=repo)
         self.assertEqual(self.ids("add a key for the endpoint to Config/Staging.xcconfig",
                                   repo), {files})
+        # a file only a record names as written: the standing fact naming it beside
+        settings = self.note("procedural", "config/settings/ has general.php and billing.php; "
+                             "run php artisan config:clear after edits", "--entities=settings",
+                             cwd=repo)
+        then = self.note("episodic", "a change to config/settings/billing.php was not live "
+                         "after the deploy", "--entities=deploy,incident", cwd=repo)
+        self.assertIn(settings, self.ids("add a vat_rate key to config/settings/billing.php",
+                                         repo))
+        self.assertIn(then, self.ids("config/settings/billing.php is not live again", repo))
         # a name many folders have is no file of its own: its folder
         self.note("procedural", "src/index.ts only re-exports", cwd=repo)
         self.assertEqual(self.ids("app/routes/index.ts returns a 500", repo), {routes})
