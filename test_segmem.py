@@ -9342,6 +9342,22 @@ class PromptHook(Store):
                                     "add a locale for the checkout")):
             self.assertEqual(self.served_ids(prompt, web, "w%d" % n), [str(strings)], prompt)
 
+    def test_a_library_added_is_a_dependency(self):
+        repo = self.repo("tally")
+        deps = self.note("procedural", "new R packages go through renv::install() then "
+                         "renv::snapshot(); ask Dana first", "--entities=dependencies", cwd=repo)
+        self.routine(repo)
+        for n, prompt in enumerate(("can we pull in a package for date formatting",
+                                    "add a library for survival curves",
+                                    "I'd like to add httpx as a dependency, ok?",
+                                    "should I bring in a third-party crate for colors?")):
+            self.assertEqual(self.served_ids(prompt, repo, "d%d" % n), [str(deps)], prompt)
+        # a package at hand, a module's path, a pod: no library added
+        for n, prompt in enumerate(("rename the package util to textutil",
+                                    "add a pod anti affinity field to the spec",
+                                    "use the package.json script for the build")):
+            self.assertEqual(self.served_ids(prompt, repo, "n%d" % n), [], prompt)
+
     def test_the_project_set_up_on_ones_own_machine_is_its_dev_environment(self):
         repo, other = self.repo("rover"), self.repo("quarry")
         env = self.note("procedural", "Dev env: ./tools/devcontainer.sh up, then colcon build",
