@@ -9342,6 +9342,22 @@ class PromptHook(Store):
                                     "add a locale for the checkout")):
             self.assertEqual(self.served_ids(prompt, web, "w%d" % n), [str(strings)], prompt)
 
+    def test_a_piece_of_the_code_at_hand_is_no_subject_of_the_project(self):
+        repo = self.repo("atrium")
+        kit = self.note("procedural", "UI kit is PrimeVue; shared components live in "
+                        "resources/js/components/base", "--entities=components", cwd=repo)
+        self.routine(repo)
+        served = lambda prompt, n: self.served_ids(prompt, repo, n)
+        for n, prompt in enumerate(("make this table component usable on mobile",
+                                    "Cannot read properties of undefined in this component",
+                                    "split these components into smaller ones")):
+            self.assertEqual(served(prompt, "h%d" % n), [], prompt)
+        # the project's components, asked of, a piece of them the prompt's words pick, a
+        # piece breaking again
+        self.assertEqual(served("where do shared components go?", "a"), [str(kit)])
+        self.assertEqual(served("should this component use PrimeVue?", "b"), [str(kit)])
+        self.assertEqual(served("this component broke again", "c"), [str(kit)])
+
     def test_a_library_added_is_a_dependency(self):
         repo = self.repo("tally")
         deps = self.note("procedural", "new R packages go through renv::install() then "
