@@ -9346,9 +9346,12 @@ class PromptHook(Store):
         repo = self.repo("atrium")
         kit = self.note("procedural", "UI kit is PrimeVue; shared components live in "
                         "resources/js/components/base", "--entities=components", cwd=repo)
+        conf = self.note("procedural", "config lives in config/app.php; cache it on deploy",
+                         "--entities=config", cwd=repo)
         self.routine(repo)
         served = lambda prompt, n: self.served_ids(prompt, repo, n)
         for n, prompt in enumerate(("make this table component usable on mobile",
+                                    "this config dataclass has 40 fields, should I split it?",
                                     "Cannot read properties of undefined in this component",
                                     "split these components into smaller ones")):
             self.assertEqual(served(prompt, "h%d" % n), [], prompt)
@@ -9357,6 +9360,7 @@ class PromptHook(Store):
         self.assertEqual(served("where do shared components go?", "a"), [str(kit)])
         self.assertEqual(served("should this component use PrimeVue?", "b"), [str(kit)])
         self.assertEqual(served("this component broke again", "c"), [str(kit)])
+        self.assertEqual(served("where does the config live?", "d"), [str(conf)])
 
     def test_a_library_added_is_a_dependency(self):
         repo = self.repo("tally")
