@@ -9362,6 +9362,21 @@ class PromptHook(Store):
         self.assertEqual(served("this component broke again", "c"), [str(kit)])
         self.assertEqual(served("where does the config live?", "d"), [str(conf)])
 
+    def test_beside_a_name_finding_one_fact_a_name_of_many_serves_what_the_words_pick(self):
+        repo = self.repo("homelab")
+        link = self.note("procedural", "pve2 pins its NIC with /etc/systemd/network/"
+                         "10-lan0.link since the Proxmox 8 upgrade", cwd=repo)
+        ram = self.note("procedural", "pve1 has 64 GB of RAM and runs the NAS VM", cwd=repo)
+        self.note("procedural", "pve1 backs up to the vault pool nightly", cwd=repo)
+        self.note("procedural", "pve1 sits on VLAN 20 with a static lease", cwd=repo)
+        self.routine(repo)
+        served = lambda prompt, n: self.served_ids(prompt, repo, n)
+        self.assertEqual(served("do i need /etc/systemd/network/10-lan0.link on pve1 too?",
+                                "a"), [str(link)])
+        self.assertEqual(sorted(served("copy /etc/systemd/network/10-lan0.link to pve1, the "
+                                       "host with the NAS VM", "b")),
+                         sorted([str(link), str(ram)]))
+
     def test_a_library_added_is_a_dependency(self):
         repo = self.repo("tally")
         deps = self.note("procedural", "new R packages go through renv::install() then "
