@@ -9190,6 +9190,21 @@ class PromptHook(Store):
             self.assertEqual(served(prompt, "r%d" % n), [str(rel)], prompt)
         self.assertIn(str(pins), served("which flutter version are we on?", "v"))
         self.assertIn(str(pins), served("push the version bump for flutter", "b"))
+        # the version put out is no other word of the prompt: no record naming a version
+        # outranks how the release is done
+        crate = self.repo("dotsmith")
+        plz = self.note("procedural", "Releases are driven by release-plz: merging its PR "
+                        "publishes to crates.io and pushes the tag", "--entities=release,crates-io",
+                        cwd=crate)
+        self.note("episodic", "Yanked 0.11.1 (cargo yank --version 0.11.1) after prune removed "
+                  "files: a release that can destroy user files is yanked at once",
+                  "--entities=release,incident", cwd=crate)
+        self.note("procedural", "release binaries are built by cargo-dist for four targets",
+                  "--entities=release,cargo-dist", cwd=crate)
+        self.note("procedural", "the release checklist lives in docs/RELEASING.md",
+                  "--entities=release,docs", cwd=crate)
+        self.routine(crate)
+        self.assertIn(str(plz), self.served_ids("how do we release a new version?", crate, "y"))
 
     def test_asked_who_of_time_away_or_the_pager_the_dossier_naming_it_in_other_words(self):
         repo = self.repo("quarry")
