@@ -9428,6 +9428,18 @@ class PromptHook(Store):
                                        "host with the NAS VM", "b")),
                          sorted([str(link), str(ram)]))
 
+    def test_a_word_of_a_snake_case_name_picks_as_the_index_reads_it(self):
+        self.assertEqual(seg.text_words("run `upload_symbols` now"),
+                         ["run", "upload_symbols", "now", "upload", "symbols"])
+        repo = self.repo("pebble")
+        syms = self.note("procedural", "dSYMs are uploaded by the `upload_symbols` lane after "
+                         "every archive", "--entities=crashlytics", cwd=repo)
+        self.note("procedural", "non-fatal errors go to Crashlytics through Logger.report",
+                  "--entities=crashlytics", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.served_ids("crashlytics shows no symbols for the latest build",
+                                         repo, "s"), [str(syms)])
+
     def test_a_library_added_is_a_dependency(self):
         repo = self.repo("tally")
         deps = self.note("procedural", "new R packages go through renv::install() then "
