@@ -9412,6 +9412,12 @@ class PromptHook(Store):
         self.assertEqual(served("should this component use PrimeVue?", "b"), [str(kit)])
         self.assertEqual(served("this component broke again", "c"), [str(kit)])
         self.assertEqual(served("where does the config live?", "d"), [str(conf)])
+        # nor does memory's prose speak of it
+        delay = self.note("procedural", "the search input waits a debounce delay of 300 ms "
+                          "before it queries", "--entities=search", cwd=repo)
+        self.assertEqual(served("make the debounce delay of this composable an option", "e"),
+                         [])
+        self.assertEqual(served("what debounce delay does search use?", "f"), [str(delay)])
 
     def test_beside_a_name_finding_one_fact_a_name_of_many_serves_what_the_words_pick(self):
         repo = self.repo("homelab")
