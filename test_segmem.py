@@ -9446,6 +9446,22 @@ class PromptHook(Store):
         self.assertEqual(self.served_ids("crashlytics shows no symbols for the latest build",
                                          repo, "s"), [str(syms)])
 
+    def test_a_dossier_naming_another_project_stays_out_of_this_ones_prompts(self):
+        infra, dags = self.repo("harbor-infra"), self.repo("tidewater")
+        self.note("procedural", "deploys go through Argo CD from clusters/", "--entities=deploy",
+                  cwd=infra)
+        lena = self.note("people", "Lena Fischer is the harbor-infra lead; ask her before "
+                         "changing deploys", "--entities=lena,deploy", cwd=infra)   # global
+        mine = self.note("procedural", "dags deploy by merging to main", "--entities=deploy",
+                         cwd=dags)
+        self.routine(infra)
+        self.routine(dags)
+        self.assertEqual(self.served_ids("how do we deploy?", dags, "a"), [str(mine)])
+        self.assertIn(str(lena), self.served_ids("how do we deploy?", infra, "b"))
+        # the person or her project named: her dossier all the same
+        self.assertIn(str(lena), self.served_ids("ask lena about the deploy", dags, "c"))
+        self.assertIn(str(lena), self.served_ids("how does harbor-infra deploy?", dags, "d"))
+
     def test_a_library_added_is_a_dependency(self):
         repo = self.repo("tally")
         deps = self.note("procedural", "new R packages go through renv::install() then "
