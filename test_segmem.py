@@ -7887,6 +7887,22 @@ class OutputsInTheSpecsShapes(Store):
                          "--entities=Carol,lint", env={"SEGMEM_PROJECT": "/p/c"})
         self.assertIn("Carol looks like a person with no people record", p.stdout + p.stderr)
 
+    def test_a_people_note_whose_first_tag_is_no_name_is_told_how_to_name_its_person(self):
+        env = {"SEGMEM_PROJECT": "/p/a"}
+        p = self.run_seg("note", "people", "Priya Raman: data eng lead, owns billing",
+                         "--entities=billing", env=env)
+        first = int(p.stdout.split()[0].lstrip("#"))
+        hint = "people are known by their first tag, and billing is not Priya's name: note it " \
+               "again with --entities=priya,billing --supersedes=%d" % first
+        self.assertIn(hint, p.stdout + p.stderr)
+        self.seg("note", "people", "Priya Raman: data eng lead, owns billing",
+                 "--entities=priya,billing", "--supersedes=%d" % first, env=env)
+        self.assertIn("People known: priya", self.seg("wake", env=env))
+        for text, tags in (("Alice owns deploys", "alice"), ("The release manager rotates "
+                                                            "weekly", "release")):
+            p = self.run_seg("note", "people", text, "--entities=" + tags, env=env)
+            self.assertNotIn("first tag", p.stdout + p.stderr)
+
 
 # ==== 20. Install ====
 
