@@ -9478,6 +9478,21 @@ class PromptHook(Store):
         self.assertIn(str(lena), self.served_ids("ask lena about the deploy", dags, "c"))
         self.assertIn(str(lena), self.served_ids("how does harbor-infra deploy?", dags, "d"))
 
+    def test_a_command_named_unquoted_finds_the_note_writing_it(self):
+        repo = self.repo("tidewater")
+        cmd = self.note("procedural", "Backfills go through `tw backfill <dag_id> --start D "
+                        "--end D`, never the Airflow UI", "--entities=airflow,backfill", cwd=repo)
+        self.note("episodic", "billing_events double-counted refunds after a backfill overlap",
+                  "--entities=incident,backfill", cwd=repo)
+        self.note("procedural", "Priya owns the billing_events pipeline", "--entities=billing",
+                  cwd=repo)
+        self.routine(repo)
+        self.assertIn(str(cmd), self.served_ids("How do I run tw backfill for billing_events "
+                                                "for last week?", repo, "a"))
+        # the words in prose, not as the command begins: no command named
+        self.assertNotIn(str(cmd), self.served_ids("billing_events after a backfill went wrong "
+                                                   "last week", repo, "b"))
+
     def test_a_library_added_is_a_dependency(self):
         repo = self.repo("tally")
         deps = self.note("procedural", "new R packages go through renv::install() then "
