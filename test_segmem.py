@@ -9489,6 +9489,10 @@ class PromptHook(Store):
         self.routine(repo)
         self.assertIn(str(cmd), self.served_ids("How do I run tw backfill for billing_events "
                                                 "for last week?", repo, "a"))
+        uv = self.note("procedural", "deps are managed with uv; add a package with `uv add "
+                       "<pkg>` and commit uv.lock", "--entities=deps", cwd=repo)
+        self.assertIn(str(uv), self.served_ids("uv add polars and port the ingestion step to "
+                                               "it", repo, "c"))   # a subcommand of a word
         # the words in prose, not as the command begins: no command named
         self.assertNotIn(str(cmd), self.served_ids("billing_events after a backfill went wrong "
                                                    "last week", repo, "b"))
