@@ -9491,8 +9491,14 @@ class PromptHook(Store):
                                                 "for last week?", repo, "a"))
         uv = self.note("procedural", "deps are managed with uv; add a package with `uv add "
                        "<pkg>` and commit uv.lock", "--entities=deps", cwd=repo)
+        self.note("procedural", "the ingestion step reads with polars, never pandas",
+                  "--entities=ingestion", cwd=repo)
         self.assertIn(str(uv), self.served_ids("uv add polars and port the ingestion step to "
-                                               "it", repo, "c"))   # a subcommand of a word
+                                               "it", repo, "c"))
+        env = self.note("procedural", "secrets come in with `op run --env-file=.env.tpl -- "
+                        "make dev`", "--entities=secrets", cwd=repo)
+        self.assertIn(str(env), self.served_ids("op run doesn't pass the vars to the ingestion "
+                                                "step", repo, "d"))   # a subcommand, a word
         # the words in prose, not as the command begins: no command named
         self.assertNotIn(str(cmd), self.served_ids("billing_events after a backfill went wrong "
                                                    "last week", repo, "b"))
