@@ -9503,6 +9503,23 @@ class PromptHook(Store):
         self.assertNotIn(str(cmd), self.served_ids("billing_events after a backfill went wrong "
                                                    "last week", repo, "b"))
 
+    def test_go_the_verb_is_no_go_the_language_and_in_general_asks_nothing_of_the_project(self):
+        repo = self.repo("harbor-infra")
+        sops = self.note("procedural", "Secrets are SOPS-encrypted under secrets/<env>/",
+                         "--entities=secrets", cwd=repo)
+        cli = self.note("procedural", "the harborctl Go CLI in tools/ is released by goreleaser",
+                        "--entities=go,release", cwd=repo)
+        argo = self.note("procedural", "Kubernetes manifests are deployed by Argo CD from "
+                         "clusters/", "--entities=k8s", cwd=repo)
+        self.routine(repo)
+        served = lambda prompt, n: self.served_ids(prompt, repo, n)
+        self.assertEqual(served("where do secrets go?", "a"), [str(sops)])
+        self.assertEqual(served("go ahead and rotate the secrets", "b"), [str(sops)])
+        self.assertIn(str(cli), served("how do we release the go cli?", "c"))
+        self.assertEqual(served("ConfigMap vs Secret in Kubernetes, in general", "d"), [])
+        self.assertEqual(served("in general, what is k8s good at?", "e"), [])
+        self.assertIn(str(argo), served("how do k8s manifests get deployed?", "f"))
+
     def test_a_library_added_is_a_dependency(self):
         repo = self.repo("tally")
         deps = self.note("procedural", "new R packages go through renv::install() then "
