@@ -4498,6 +4498,9 @@ class RecallEverySubject(Store):
         self.assertIn(settings, self.ids("add a vat_rate key to config/settings/billing.php",
                                          repo))
         self.assertIn(then, self.ids("config/settings/billing.php is not live again", repo))
+        # a file of the same name in another folder is another file
+        self.note("procedural", "spec/factories/user.rb builds admins by default", cwd=repo)
+        self.assertEqual(self.ids("app/routes/user.rb returns a 500", repo), {routes})
         # a name many folders have is no file of its own: its folder
         self.note("procedural", "src/index.ts only re-exports", cwd=repo)
         self.assertEqual(self.ids("app/routes/index.ts returns a 500", repo), {routes})
@@ -5080,6 +5083,8 @@ class RecallByQuestionShape(Store):
         self.assertEqual(self.ids("can you explain pytest markers to me?", repo), set())
         self.assertIn(markers, self.ids("explain the markers of this repo", repo))
         self.assertEqual(self.ids("explain how we run pytest", repo), {runs})
+        self.assertIn(markers, self.ids("explain how markers are declared", repo))
+        self.assertIn(markers, self.ids("explain why markers fail in conftest.py", repo))
         self.assertEqual(self.ids("in general, how do we run pytest in CI?", repo), {runs})
         # an order to rewrite the code at hand as something else: what it names precisely
         self.assertEqual(self.ids("convert this pytest test class to plain functions", repo),
@@ -9423,13 +9428,16 @@ class PromptHook(Store):
         # the prompt names the family itself: that tag, not the kin beside it
         self.assertEqual(served("update the Spanish translations for the cancel button", "t"),
                          [str(tr)])
+        # a system's locale is no translation
+        self.assertEqual(served("locale: cannot set LC_ALL to the default locale in the "
+                                "docker image", "sys"), [])
         # the family's own words where no fact here is tagged with them: its tag here
         web = self.repo("atlas")
         strings = self.note("procedural", "vue-i18n with lang/en.json; npm run i18n:check",
                             "--entities=i18n", cwd=web)
         for n, prompt in enumerate(("how do translations get into the app",
                                     "the new page needs localization",
-                                    "add a locale for the checkout")):
+                                    "internationalization for the checkout")):
             self.assertEqual(self.served_ids(prompt, web, "w%d" % n), [str(strings)], prompt)
 
     def test_a_piece_of_the_code_at_hand_is_no_subject_of_the_project(self):
@@ -9451,6 +9459,7 @@ class PromptHook(Store):
         self.assertEqual(served("should this component use PrimeVue?", "b"), [str(kit)])
         self.assertEqual(served("this component broke again", "c"), [str(kit)])
         self.assertEqual(served("where does the config live?", "d"), [str(conf)])
+        self.assertEqual(served("add a key to this config file", "g"), [str(conf)])   # a file
         # nor does memory's prose speak of it
         delay = self.note("procedural", "the search input waits a debounce delay of 300 ms "
                           "before it queries", "--entities=search", cwd=repo)
@@ -9553,10 +9562,14 @@ class PromptHook(Store):
                                     "I'd like to add httpx as a dependency, ok?",
                                     "should I bring in a third-party crate for colors?")):
             self.assertEqual(self.served_ids(prompt, repo, "d%d" % n), [str(deps)], prompt)
-        # a package at hand, a module's path, a pod: no library added
+        # a package at hand, a module's path, a pod, a package's doc, a library target, the
+        # library at hand: no library added
         for n, prompt in enumerate(("rename the package util to textutil",
                                     "add a pod anti affinity field to the spec",
-                                    "use the package.json script for the build")):
+                                    "use the package.json script for the build",
+                                    "add a package doc comment to util.go",
+                                    "add a library target for the parser in CMakeLists.txt",
+                                    "using this library, how do I parse ISO dates?")):
             self.assertEqual(self.served_ids(prompt, repo, "n%d" % n), [], prompt)
 
     def test_the_project_set_up_on_ones_own_machine_is_its_dev_environment(self):
@@ -9700,6 +9713,11 @@ class PromptHook(Store):
                                     "refactor this go function into smaller pieces",
                                     "format this go query and make it an object")):
             self.assertEqual(served(prompt, "c%d" % n), [], prompt)
+        # two of its words side by side as a note says them still name the project's thing
+        export = self.note("procedural", "the invoice export endpoint allows 10 requests a "
+                           "second and answers 429 past it", cwd=repo)
+        self.assertEqual(served("write a helper that retries the invoice export endpoint on "
+                                "429", "p1"), [str(export)])
         # the prompt's other words still pick; the team's ways, a piece of this code, an
         # order to write new code and plain words still serve
         self.assertEqual(served("can a helper read the price cache TTL?", "c5"), [str(cache)])
