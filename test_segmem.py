@@ -4746,20 +4746,20 @@ class RetrievalBenchmark(unittest.TestCase):
                    "trap recall, nothing fp",
         "tuned-9": "identifier precision, identifier recall, natural precision, natural recall, "
                    "trap recall, nothing fp",
-        "tuned-10": "identifier recall, natural precision, natural recall, trap precision, "
+        "tuned-10": "identifier precision, identifier recall, natural precision, natural recall, "
+                    "trap precision, trap recall, nothing fp",
+        "tuned-11": "identifier precision, identifier recall, natural precision, natural recall, "
                     "trap recall, nothing fp",
-        "tuned-11": "identifier recall, natural precision, natural recall, trap recall, "
-                    "nothing fp",
         "tuned-17": "natural precision, natural recall, trap recall, nothing fp",
         "tuned-23": "identifier precision, natural precision, natural recall",
-        "tuned-24": "identifier recall, natural precision, natural recall, trap recall",
+        "tuned-24": "identifier recall, natural precision, natural recall",
         "held-out": "identifier recall, natural precision, natural recall",
         "held-out-6": "identifier recall, natural precision, natural recall, trap precision, "
                       "nothing fp",
         "held-out-7": "identifier precision, identifier recall, natural precision, "
                       "natural recall, trap precision, trap recall, nothing fp",
         "held-out-12": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, nothing fp",
+                       "natural recall, trap precision, nothing fp",
         "held-out-13": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap recall, nothing fp",
         "held-out-14": "identifier precision, identifier recall, natural precision, "
@@ -4775,50 +4775,44 @@ class RetrievalBenchmark(unittest.TestCase):
         "held-out-20": "identifier recall, natural precision, natural recall",
         "held-out-21": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap recall",
-        "held-out-22": "identifier recall, natural precision, natural recall, trap recall, "
-                       "nothing fp",
+        "held-out-22": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, trap recall, nothing fp",
         "held-out-25": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, nothing fp",
+                       "natural recall",
         "held-out-26": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, trap precision, trap recall, nothing fp",
+                       "natural recall, trap precision, nothing fp",
         "held-out-27": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap recall, nothing fp",
         "tuned-28": "natural precision, natural recall, trap recall, nothing fp",
         "tuned-29": "identifier precision, natural precision, natural recall, trap recall, "
                     "nothing fp",
-        "held-out-30": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, trap recall",
+        "held-out-30": "identifier precision, natural precision, natural recall, trap recall",
         "tuned-31": "identifier precision, natural precision, natural recall, trap recall, "
                     "nothing fp",
-        "tuned-32": "identifier recall, natural recall",
-        "held-out-33": "identifier recall, natural precision, natural recall, trap precision, "
-                       "nothing fp",
+        "tuned-32": "identifier recall, natural precision, natural recall",
+        "held-out-33": "identifier recall, natural precision, natural recall, trap precision",
         "tuned-34": "identifier recall, natural precision, natural recall, trap recall",
         "tuned-35": "identifier precision, identifier recall, natural precision, natural recall, "
                     "nothing fp",
         "held-out-36": "identifier precision, identifier recall, natural precision, "
                        "natural recall",
         "held-out-37": "natural precision, natural recall",
-        "tuned-38": "identifier recall, natural precision, natural recall",
+        "tuned-38": "natural precision, natural recall",
         "tuned-39": "identifier precision, natural precision, natural recall, trap recall",
         "held-out-40": "identifier recall, natural precision, natural recall",
         "held-out-41": "identifier recall, natural precision, natural recall, nothing fp",
-        "tuned-42": "identifier recall, natural precision, natural recall, trap precision, "
-                    "trap recall, nothing fp",
+        "tuned-42": "identifier recall, natural precision, natural recall, nothing fp",
         "tuned-43": "identifier recall, natural precision, natural recall",
-        "tuned-44": "identifier precision, identifier recall, natural precision, natural recall, "
-                    "trap recall",
-        "held-out-46": "identifier recall, natural precision, natural recall, trap recall, "
-                       "nothing fp",
+        "tuned-44": "identifier precision, identifier recall, natural precision, natural recall",
+        "held-out-46": "identifier recall, natural precision, natural recall, trap recall",
         "tuned-45": "identifier recall, natural precision, natural recall, trap precision, "
                     "trap recall",
         "tuned-47": "identifier recall, natural precision, natural recall",
-        "tuned-48": "identifier recall, natural precision, natural recall, trap recall",
+        "tuned-48": "identifier recall, natural precision, natural recall",
         "tuned-49": "identifier recall, natural precision, natural recall",
         "held-out-50": "identifier recall, natural precision, natural recall, trap recall",
         "tuned-51": "identifier precision, identifier recall, natural precision, natural recall",
-        "tuned-52": "identifier precision, identifier recall, natural precision, natural recall, "
-                    "nothing fp",
+        "tuned-52": "identifier precision, identifier recall, natural precision, natural recall",
         "held-out-53": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap recall, nothing fp",
         "held-out-54": "identifier precision, identifier recall, natural precision, "
@@ -4843,6 +4837,22 @@ class RetrievalBenchmark(unittest.TestCase):
         "held-out-65": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap recall, nothing fp",
         "held-out-63": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, nothing fp",
+        "tuned-66": "identifier recall, natural precision, natural recall",
+        "tuned-67": "identifier recall, natural precision, natural recall",
+        "held-out-68": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, trap precision, trap recall, nothing fp",
+        "held-out-69": "identifier precision, identifier recall, natural precision, "
+                       "natural recall",
+        "held-out-70": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, nothing fp",
+        "held-out-72": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, trap recall, nothing fp",
+        "held-out-73": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, trap precision, trap recall",
+        "held-out-74": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, trap precision, nothing fp",
+        "held-out-71": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
     }
     MISSED = set((name, cat, "fp rate" if what == "fp" else what)
