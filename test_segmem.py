@@ -9239,6 +9239,23 @@ class PromptHook(Store):
                           "and cargo install probe-rs-tools", "--entities=setup", cwd=repo)
         self.assertEqual(served("how do I start a dev environment?", repo, "r5"), [str(setup)])
 
+    def test_things_done_are_their_doing_where_the_project_tags_that(self):
+        repo, other = self.repo("billboard"), self.repo("forklift")
+        e2e = self.note("procedural", "pnpm test runs Vitest; pnpm test:e2e runs Playwright",
+                        "--entities=testing,playwright", cwd=repo)
+        self.note("procedural", "the hero block's tagline is a rich text field",
+                  "--entities=cms", cwd=repo)
+        suite = self.note("procedural", "make test runs pytest -n auto", "--entities=tests",
+                          cwd=other)
+        served = self.served_ids
+        self.assertEqual(served("how do I run the tests?", repo, "g1"), [str(e2e)])
+        self.assertEqual(served("how do I run the tests?", other, "g2"), [str(suite)])
+        self.assertEqual(served("add a test for this function", repo, "g3"), [])
+        self.assertEqual(seg.gerunds("tests"), ["testing"])
+        self.assertEqual(seg.gerunds("releases"), ["releasing"])
+        self.assertEqual((seg.gerunds("test"), seg.gerunds("class"), seg.gerunds("us")),
+                         ([], [], []))
+
     def test_a_new_version_put_out_is_a_release_not_the_projects_versions(self):
         repo = self.repo("stride")
         rel = self.note("procedural", "release: bump pubspec.yaml, push a vX.Y.Z tag; CI uploads "
