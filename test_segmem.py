@@ -9251,10 +9251,32 @@ class PromptHook(Store):
         self.assertEqual(served("how do I run the tests?", repo, "g1"), [str(e2e)])
         self.assertEqual(served("how do I run the tests?", other, "g2"), [str(suite)])
         self.assertEqual(served("add a test for this function", repo, "g3"), [])
+        logs = self.note("procedural", "app logs are JSON lines on stdout", "--entities=logging",
+                         cwd=repo)
+        self.assertEqual(served("where do the logs go?", repo, "g4"), [str(logs)])
         self.assertEqual(seg.gerunds("tests"), ["testing"])
+        self.assertEqual(seg.gerunds("logs"), ["logging"])
+        self.assertEqual(seg.gerunds("this"), [])
         self.assertEqual(seg.gerunds("releases"), ["releasing"])
         self.assertEqual((seg.gerunds("test"), seg.gerunds("class"), seg.gerunds("us")),
                          ([], [], []))
+
+    def test_where_an_apps_errors_logs_or_crashes_end_up_is_how_it_is_watched(self):
+        repo, api = self.repo("pawdesk"), self.repo("api")
+        watch = self.note("procedural", "o11y: exceptions to Sentry (pawdesk-rails), logs to "
+                          "Papertrail, request metrics to Scout", "--entities=o11y", cwd=repo)
+        self.note("procedural", "the o11y budget review is every quarter", "--entities=o11y",
+                  cwd=repo)
+        self.note("procedural", "sentry samples 10% of transactions in prod",
+                  "--entities=sentry,monitoring", cwd=api)
+        served = self.served_ids
+        for n, prompt in enumerate(("where do prod errors end up?", "where do exceptions end "
+                                    "up in prod", "where do i see crashes from the latest "
+                                    "build", "metrics and error tracking for the portal?")):
+            self.assertEqual(served(prompt, repo, "w%d" % n), [str(watch)], prompt)
+        self.assertEqual(served("fix the lint errors in this file", repo, "w8"), [])
+        self.assertEqual(served("parse these logs with awk", repo, "w9"), [])
+        self.assertEqual(served("where do the logs go?", api, "w10"), [])   # says none
 
     def test_a_new_version_put_out_is_a_release_not_the_projects_versions(self):
         repo = self.repo("stride")
