@@ -5029,7 +5029,8 @@ class RecallByQuestionShape(Store):
         self.note("episodic", "upgraded Node 18 to 20 on the build image",
                   "--entities=upgrade", cwd=repo)
         for prompt in ("which node version does this repo need?",
-                       "what version of node do we build with?"):
+                       "what version of node do we build with?", "which node are we on now",
+                       "whats our min node version", "the oldest node we support?"):
             self.assertEqual(self.ids(prompt, repo), {node}, prompt)
         # global memory answers where this project writes no number; none: the subjects
         pinned = self.note("procedural", "every repo builds on Python 3.11 and uv",
