@@ -5055,6 +5055,24 @@ class RecallByQuestionShape(Store):
         self.assertEqual(self.ids("rename `quill.load_all` to `parse_all`", repo), {public})
         self.assertIn(ctl, self.ids("rename the controllers folder to handlers", repo))
 
+    def test_what_a_term_means_or_a_keyword_option_or_flag_does_asks_what_things_are(self):
+        repo = self.repo("api")
+        runs = self.note("procedural", "pytest runs with -n auto in CI", "--entities=pytest",
+                         cwd=repo)
+        self.note("procedural", "markers are declared in pytest.ini", "--entities=markers",
+                  cwd=repo)
+        self.note("procedural", "the loader is idempotent: rerun it after a failure",
+                  "--entities=idempotent,loader", cwd=repo)
+        self.note("procedural", "the nightly loader writes to raw_events",
+                  "--entities=loader", cwd=repo)
+        self.note("identity", "I rebase with git pull --rebase, never merge", "--entities=git")
+        self.note("procedural", "git hooks run through lefthook", "--entities=git", cwd=repo)
+        for prompt in ("what does idempotent mean for a data pipeline", "what does git rebase "
+                       "--onto do", "what does the pytest option --lf do",
+                       "what does the late keyword do in dart"):
+            self.assertEqual(self.ids(prompt, repo), set(), prompt)
+        self.assertEqual(self.ids("what does pytest -n auto mean in CI?", repo), {runs})
+
     def test_a_comparison_is_answered_by_what_memory_names_precisely(self):
         repo = self.repo("api")
         runs = self.note("procedural", "pytest runs with -n auto in CI", "--entities=pytest",
