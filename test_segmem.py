@@ -5055,6 +5055,15 @@ class RecallByQuestionShape(Store):
         self.assertEqual(self.ids("rename `quill.load_all` to `parse_all`", repo), {public})
         self.assertIn(ctl, self.ids("rename the controllers folder to handlers", repo))
 
+    def test_files_of_a_kind_name_no_subject_of_the_project(self):
+        repo = self.repo("tariff")
+        up = self.note("episodic", "Go 1.22 to 1.23; the loopvar change fixed a flaky test",
+                       "--entities=go,upgrade", cwd=repo)
+        self.assertEqual(self.ids("bash one-liner to count lines in all .go files", repo),
+                         set())
+        self.assertEqual(self.ids("find every *.go under internal with a TODO", repo), set())
+        self.assertEqual(self.ids("when did we upgrade go?", repo), {up})
+
     def test_what_a_term_means_or_a_keyword_option_or_flag_does_asks_what_things_are(self):
         repo = self.repo("api")
         runs = self.note("procedural", "pytest runs with -n auto in CI", "--entities=pytest",
@@ -9699,6 +9708,8 @@ class PromptHook(Store):
         self.routine(repo)
         served = lambda prompt, n: self.served_ids(prompt, repo, n)
         self.assertEqual(served("write unit tests for this phone number normalizer", "w1"), [])
+        self.assertEqual(served("add tests for the format_phone helper", "w4"), [])
+        self.assertEqual(served("write unit tests for the dateRange helper", "w5"), [])
         self.assertEqual(served("how do I run the tests?", "r1"), [str(run)])
         self.assertEqual(served("how do I run the tests for this project?", "r2"), [str(run)])
         taste = self.note("identity", "for tests I prefer table-driven cases named after the "
