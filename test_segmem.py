@@ -9627,6 +9627,14 @@ class PromptHook(Store):
         for n, prompt in enumerate(("That's a big op. Run it on a branch first",
                                     "is this op run-once or does it loop?")):
             self.assertNotIn(str(env), self.served_ids(prompt, repo, "x%d" % n), prompt)
+        # an everyday word begins a command too, unless an article or preposition makes it
+        # a noun's ("in a make test", "the go test")
+        make = self.note("procedural", "Tests: `make test` needs the test Postgres on :5433",
+                         "--entities=pytest", cwd=repo)
+        self.assertIn(str(make), self.served_ids("make test fails with 'could not connect to "
+                                                 "server'", repo, "m1"))
+        self.assertNotIn(str(make), self.served_ids("what does t.Helper() do in a make test "
+                                                    "helper", repo, "m2"))
         # the words in prose, not as the command begins: no command named
         self.assertNotIn(str(cmd), self.served_ids("billing_events after a backfill went wrong "
                                                    "last week", repo, "b"))
