@@ -5055,6 +5055,22 @@ class RecallByQuestionShape(Store):
         self.assertEqual(self.ids("rename `quill.load_all` to `parse_all`", repo), {public})
         self.assertIn(ctl, self.ids("rename the controllers folder to handlers", repo))
 
+    def test_asked_of_the_teams_ways_a_rare_name_finds_the_fact_writing_it_so(self):
+        repo = self.repo("infra")
+        tg = self.note("procedural", "We stay on plain Terraform with one root per env; "
+                       "Terragrunt was rejected in 2024", "--entities=decision,tooling", cwd=repo)
+        self.note("procedural", "Chart versions are bumped on every change",
+                  "--entities=helm", cwd=repo)
+        self.note("procedural", "Players must never lose progress on a version bump",
+                  "--entities=saves", cwd=repo)
+        self.assertEqual(self.ids("should we switch to terragrunt", repo), {tg})
+        self.assertEqual(self.ids("should I try terragrunt on my side project", repo), set())
+        self.assertEqual(self.ids("how do we cut a new version?", repo), set())
+        self.assertEqual(self.ids("can we give players a reward", repo), set())
+        self.assertEqual((seg.named_so("use SwiftData", "swiftdata"), seg.named_so(
+            "Players first. Players win", "players"), seg.named_so("`tg apply`", "tg")),
+            (True, False, True))
+
     def test_files_of_a_kind_name_no_subject_of_the_project(self):
         repo = self.repo("tariff")
         up = self.note("episodic", "Go 1.22 to 1.23; the loopvar change fixed a flaky test",
