@@ -5065,9 +5065,9 @@ class RecallByQuestionShape(Store):
                   "--entities=saves", cwd=repo)
         self.assertEqual(self.ids("should we switch to terragrunt", repo), {tg})
         self.assertEqual(self.ids("should I try terragrunt on my side project", repo), set())
-        ctc = self.note("procedural", "Loss is CTC plus attention (0.3/0.7) since run 41",
-                        "--entities=model", cwd=repo)
-        self.assertEqual(self.ids("are we on pure ctc or the combined loss", repo), {ctc})
+        ctc = self.note("procedural", "Training objective: CTC plus attention (0.3/0.7) "
+                        "since run 41", "--entities=model", cwd=repo)
+        self.assertEqual(self.ids("are we on pure ctc now", repo), {ctc})
         self.assertEqual(self.ids("how do we cut a new version?", repo), set())
         self.assertEqual(self.ids("can we give players a reward", repo), set())
         self.assertEqual((seg.named_so("use SwiftData", "swiftdata"), seg.named_so(
