@@ -5037,6 +5037,15 @@ class RecallByQuestionShape(Store):
                            "--entities=python")
         self.assertEqual(self.ids("which python version should I be on?", repo), {pinned})
         self.assertNotIn(node, self.ids("which unity version are we on?", repo))
+        # history alone writes the number by the name: the standing fact pinning one says now
+        app = self.repo("tally")
+        pin = self.note("procedural", "Flutter is pinned with FVM in .fvmrc (3.19.6); use fvm "
+                        "flutter locally", "--entities=flutter,tooling", cwd=app)
+        self.note("episodic", "Upgraded Flutter 3.13 -> 3.19 and Dart 3.3",
+                  "--entities=upgrade,flutter", cwd=app)
+        self.note("episodic", "Goldens broke after the Flutter 3.16 upgrade",
+                  "--entities=tests,upgrade", cwd=app)
+        self.assertEqual(self.ids("which flutter version are we on", app), {pin})
         self.assertNotIn(node, self.ids("how do I bump the version in the changelog?", repo))
 
     def test_an_order_to_rename_speaks_of_the_thing_renamed_not_its_new_name_or_place(self):
