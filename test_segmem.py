@@ -4511,6 +4511,17 @@ class RecallEverySubject(Store):
         # a name many folders have is no file of its own: its folder
         self.note("procedural", "src/index.ts only re-exports", cwd=repo)
         self.assertEqual(self.ids("app/routes/index.ts returns a 500", repo), {routes})
+        # a folder above it, as a note or two write it, before a tag its parts spell
+        pages = self.note("procedural", "Inertia pages live in resources/js/Pages/; never pass "
+                          "raw models as props", "--entities=frontend", cwd=repo)
+        for what in ("numbers", "pdfs", "taxes"):
+            self.note("procedural", "invoice %s are computed server side" % what,
+                      "--entities=invoices", cwd=repo)
+        self.assertEqual(self.ids("resources/js/Pages/Invoices/Show.vue gets way too many "
+                                  "props", repo), {pages})
+        for n in range(3):   # a folder many notes write says nothing of which
+            self.note("procedural", "src/lib/part%d.ts is generated" % n, cwd=repo)
+        self.assertEqual(self.ids("move this into src/lib/utils/math.ts", repo), set())
 
     def test_a_prompt_word_meets_a_tag_and_a_fact_word_in_another_inflection(self):
         repo = self.repo("ops")
