@@ -5075,6 +5075,18 @@ class RecallByQuestionShape(Store):
         self.assertEqual(self.ids("rename `quill.load_all` to `parse_all`", repo), {public})
         self.assertIn(ctl, self.ids("rename the controllers folder to handlers", repo))
 
+    def test_a_subject_of_many_facts_serves_what_the_prompts_other_words_pick(self):
+        repo = self.repo("ledgerly")
+        for what in ("numbers come from AssignInvoiceNumber", "recurring ones are generated "
+                     "daily at 02:00", "VAT comes from TaxCalculator"):
+            self.note("procedural", "Invoice %s" % what, "--entities=invoices", cwd=repo)
+        pdf = self.note("procedural", "Invoice PDFs are rendered by Browsershot",
+                        "--entities=invoices,pdf", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("rounding errors in invoice totals", repo), set())
+        self.assertEqual(self.ids("invoice pdfs come out blank in the export", repo), {pdf})
+        self.assertEqual(len(self.ids("how do invoices work here?", repo)), 4)
+
     def test_asked_of_the_teams_ways_a_rare_name_finds_the_fact_writing_it_so(self):
         repo = self.repo("infra")
         tg = self.note("procedural", "We stay on plain Terraform with one root per env; "
