@@ -4315,7 +4315,10 @@ class RecallInPlainWords(Store):
             self.note("procedural", text, "--entities=" + tag, cwd=repo)
         self.imported_steps(repo)   # a store where `api` is no crowd
         self.assertEqual([int(s.split()[0][1:]) for s in self.served(
-            "a deactivated clinic can still hit the api with an old token", repo)], [frozen])
+            "can the api still be hit with an old token", repo)], [frozen])
+        # more words of the prompt's own, picking none of the subject's facts: none of them
+        self.assertEqual(self.served("a deactivated clinic can still hit the api with an old "
+                                     "token", repo), [])
 
     def test_a_subjects_word_in_its_other_number_lifts_no_fact_naming_it_in_passing(self):
         repo = self.repo("forkful")
