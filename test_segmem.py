@@ -5122,8 +5122,8 @@ class RecallByQuestionShape(Store):
         repo = self.repo("api")
         runs = self.note("procedural", "pytest runs with -n auto in CI", "--entities=pytest",
                          cwd=repo)
-        self.note("procedural", "markers are declared in pytest.ini", "--entities=markers",
-                  cwd=repo)
+        markers = self.note("procedural", "markers are declared in pytest.ini",
+                            "--entities=markers", cwd=repo)
         self.note("procedural", "the loader is idempotent: rerun it after a failure",
                   "--entities=idempotent,loader", cwd=repo)
         self.note("procedural", "the nightly loader writes to raw_events",
@@ -5132,8 +5132,11 @@ class RecallByQuestionShape(Store):
         self.note("procedural", "git hooks run through lefthook", "--entities=git", cwd=repo)
         for prompt in ("what does idempotent mean for a data pipeline", "what does git rebase "
                        "--onto do", "what does the pytest option --lf do",
-                       "what does the late keyword do in dart"):
+                       "what does the late keyword do in dart", "why does this pytest config "
+                       "use a conftest", "why does my loader test run twice"):
             self.assertEqual(self.ids(prompt, repo), set(), prompt)
+        self.assertEqual(self.ids("why does my edit to `pytest.ini` keep disappearing", repo),
+                         {markers})   # a name a fact writes: that fact
         self.assertEqual(self.ids("what does pytest -n auto mean in CI?", repo), {runs})
 
     def test_a_comparison_is_answered_by_what_memory_names_precisely(self):
