@@ -4522,6 +4522,10 @@ class RecallEverySubject(Store):
                       "--entities=invoices", cwd=repo)
         self.assertEqual(self.ids("resources/js/Pages/Invoices/Show.vue gets way too many "
                                   "props", repo), {pages})
+        # a folder of one word is found as a folder or a tag, not as the word in prose
+        self.note("procedural", "the main loop in convoy.dispatch.loop reads pings",
+                  "--entities=dispatch", cwd=repo)
+        self.assertEqual(self.ids("convert this loop/recur into a reduce", repo), set())
         for n in range(3):   # a folder many notes write says nothing of which
             self.note("procedural", "src/lib/part%d.ts is generated" % n, cwd=repo)
         self.assertEqual(self.ids("move this into src/lib/utils/math.ts", repo), set())
