@@ -4986,8 +4986,11 @@ class RecallByQuestionShape(Store):
         for prompt in ("who should review billing changes?", "whose eyes does a billing change "
                        "need?", "do you know who owns billing?",
                        "billing changes are waiting \u2014 who should review them?",
-                       "a billing change is ready, who reviews that?"):
+                       "a billing change is ready, who reviews that?",
+                       "changing the billing rules, who has to sign off"):
             self.assertEqual(self.ids(prompt, repo), {dana}, prompt)
+        self.assertIn(rule, self.ids("refund the billing customers, who has been churning",
+                                     repo))   # no question of who
         self.assertIn(rule, self.ids("how does billing work?", repo))
         self.assertIn(rule, self.ids("list billing customers who churned", repo))
         self.assertIn(rule, self.ids("refund the billing customers, who churned", repo))
