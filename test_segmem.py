@@ -5001,6 +5001,12 @@ class RecallByQuestionShape(Store):
         self.assertIn(rule, self.ids("billing broke again, who handles billing invoices?", repo))
         self.note("procedural", "deploys go out on Tuesdays", "--entities=deploys", cwd=repo)
         self.assertEqual(len(self.ids("who approves deploys?", repo)), 1)   # no one: the rule
+        # of the people found, those the prompt's other words pick
+        tom = self.note("people", "Tom reviews frontend PRs and wants screenshots",
+                        "--entities=tom,review", cwd=repo)
+        self.note("people", "Jonas approves any new third-party script (privacy review)",
+                  "--entities=jonas,manager", cwd=repo)
+        self.assertEqual(self.ids("who reviews frontend prs here?", repo), {tom})
 
 
     def test_asked_who_of_no_subject_the_one_dossier_holding_its_words_answers(self):
