@@ -9376,6 +9376,27 @@ class PromptHook(Store):
         self.assertEqual(served("parse these logs with awk", repo, "w9"), [])
         self.assertEqual(served("where do the logs go?", api, "w10"), [])   # says none
 
+    def test_a_change_let_out_gradually_is_the_projects_flags_and_its_look_its_tokens(self):
+        repo, other = self.repo("billboard"), self.repo("tariff")
+        flags = self.note("procedural", "Flags live in Vercel Edge Config under `flags`; toggle "
+                          "them in the dashboard", "--entities=feature-flags,vercel", cwd=repo)
+        look = self.note("procedural", "Tailwind; the agency's colors, spacing and type scale "
+                         "are in tailwind.config.ts", "--entities=tailwind,styles", cwd=repo)
+        self.note("procedural", "the nav is built from Sanity's menu document",
+                  "--entities=cms", cwd=repo)
+        served = self.served_ids
+        for n, prompt in enumerate(("hide the new nav behind a flag", "roll the new pricing "
+                                    "page out gradually", "turn on the new menu for 10% of "
+                                    "users", "only some users should see the new page for now")):
+            self.assertEqual(served(prompt, repo, "f%d" % n), [str(flags)], prompt)
+        self.assertEqual(served("add a new brand color", repo, "c1"), [str(look)])
+        self.assertEqual(served("what's the right font size for captions?", repo, "c2"),
+                         [str(look)])
+        self.assertEqual(served("hide the new nav behind a flag", other, "o1"), [])
+        for n, prompt in enumerate(("pass the --verbose flag to the script", "add a color "
+                                    "field to the product model", "roll out the migration")):
+            self.assertEqual(served(prompt, repo, "n%d" % n), [], prompt)
+
     def test_a_new_version_put_out_is_a_release_not_the_projects_versions(self):
         repo = self.repo("stride")
         rel = self.note("procedural", "release: bump pubspec.yaml, push a vX.Y.Z tag; CI uploads "
