@@ -9718,6 +9718,15 @@ class PromptHook(Store):
         for n, prompt in enumerate(("That's a big op. Run it on a branch first",
                                     "is this op run-once or does it loop?")):
             self.assertNotIn(str(env), self.served_ids(prompt, repo, "x%d" % n), prompt)
+        # beside the command's note, a subject of many facts the prompt's words pick none of
+        # says nothing
+        clean = self.note("episodic", "Lost a day when `git clean -fdx` wiped the untracked "
+                          ".env files; run `git clean -n` first", "--entities=git,incident")
+        for text in ("Commits follow Conventional Commits", "PRs open with gh pr create",
+                     "never force-push main"):
+            self.note("procedural", text, "--entities=git")
+        self.assertEqual(self.served_ids("I'm about to run git clean to get rid of the junk",
+                                         repo, "g"), [str(clean)])
         # an everyday word begins a command too, unless an article or preposition makes it
         # a noun's ("in a make test", "the go test")
         make = self.note("procedural", "Tests: `make test` needs the test Postgres on :5433",
