@@ -1964,7 +1964,8 @@ class SecretGuard(Store):
                "https://bob:Tr0ub4dor@localhost.example.com/x",
                "tunnel: postgres://app_rw:Zq81kLm0Rt77@localhost:5433/app",   # a tunnel's
                "postgres://admin:admin@staging-db.acme.io/x",   # repeated, and on a real host
-               "the bastion forwards prod to postgres://readonly:readonly@localhost:6432/x"]
+               "the bastion forwards prod to postgres://readonly:readonly@localhost:6432/x",
+               "password: PROD_pw_2024x", "secret: AB_CD_9x8y7w"]   # a value, in any case
         for text in bad:
             self.assertIsNotNone(seg.secret_rule(text), text)
         good = ["uses npm, the Lambda runtime needs it", "commit 3f2a9c1d4e5b6a7f8091a2b3c4d5e6f708192a3b",
@@ -1974,7 +1975,10 @@ class SecretGuard(Store):
                 "replace `ata-WDC_WD40EFRX-68N32N0_WD-WCC7K4JX1234` in the pool",
                 "set NODE_OPTIONS=--max-old-space-size=4096 for the build",
                 "the password is stored in 1Password", "the api key is rotated every 90 days",
-                "api key: stored in vault", "the secret = the one in 1Password"]
+                "api key: stored in vault", "the secret = the one in 1Password",
+                # a variable's name where the value would go: what the note is about
+                "rotated the endpoint secret: STRIPE_WEBHOOK_SECRET was stale in prod",
+                "client_secret=GOOGLE_CLIENT_SECRET from the environment"]
         for text in good:
             self.assertIsNone(seg.secret_rule(text), text)
 
