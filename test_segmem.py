@@ -9436,6 +9436,25 @@ class PromptHook(Store):
                                     "size in this terminal is too small")):
             self.assertEqual(served(prompt, repo, "n%d" % n), [], prompt)
 
+    def test_a_sites_certificate_expiring_or_renewed_is_its_tls_not_an_apps_signing(self):
+        repo = self.repo("chalk")
+        tls = self.note("procedural", "TLS terminates at kamal-proxy with Let's Encrypt; "
+                        "api.chalk.school must be DNS-only in Cloudflare", "--entities=tls",
+                        cwd=repo)
+        told = self.note("episodic", "kamal-proxy could not renew api.chalk.school: Cloudflare "
+                         "proxying was on; set DNS-only", "--entities=tls,incident", cwd=repo)
+        sign = self.note("procedural", "iOS signing: fastlane match, certificates in the "
+                         "match repo", "--entities=signing", cwd=repo)
+        served = self.served_ids
+        self.assertEqual(sorted(served("cert renewal for the api domain failed again", repo,
+                                       "t1"), key=int), sorted([str(tls), str(told)], key=int))
+        self.assertEqual(served("the site's certificate expires next week, who renews it?",
+                                repo, "t2")[:1], [str(tls)])
+        self.assertNotIn(str(tls), served("the ios signing cert expired again", repo, "t3"))
+        self.assertEqual(served("update the pins for the new api certificate", repo, "t4"), [])
+        self.assertNotIn(str(sign), served("cert renewal for the api domain failed again",
+                                           self.repo("other"), "t5"))
+
     def test_a_new_version_put_out_is_a_release_not_the_projects_versions(self):
         repo = self.repo("stride")
         rel = self.note("procedural", "release: bump pubspec.yaml, push a vX.Y.Z tag; CI uploads "
