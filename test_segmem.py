@@ -5098,6 +5098,28 @@ class RecallByQuestionShape(Store):
         self.assertEqual(self.ids("which python version are we on", tools), {up})
         self.assertNotIn(node, self.ids("how do I bump the version in the changelog?", repo))
 
+    def test_a_move_to_a_version_named_serves_its_record_not_the_moves_to_others(self):
+        repo = self.repo("kestrel")
+        self.note("procedural", "GHC upgrade checklist: bump with-compiler in "
+                          "cabal.project and the CI matrix", "--entities=ghc,upgrade", cwd=repo)
+        old = self.note("episodic", "GHC 9.8 upgrade: -Wx-partial broke the -Werror build",
+                        "--entities=ghc,upgrade", cwd=repo)
+        tried = self.note("episodic", "tried the GHC 9.10 upgrade; llvm-hs-pure does not build "
+                          "with base-4.20, so reverted", "--entities=ghc,upgrade", cwd=repo)
+        for n, prompt in enumerate(("let's try the ghc 9.10 upgrade again",
+                                    "when did we move to ghc 9.10?")):
+            got = self.ids(prompt, repo)
+            self.assertIn(tried, got, prompt)
+            self.assertNotIn(old, got, prompt)
+        app = self.repo("claimdesk")   # a thing too broad to name a subject: the move's record
+        for n in range(6):
+            self.note("procedural", "Angular rule %d: standalone components, signals" % n,
+                      "--entities=angular", cwd=app)
+        moved = self.note("episodic", "Jan 2025: upgraded to Angular 19 and Nx 20",
+                          "--entities=angular,upgrade", cwd=app)
+        self.assertIn(moved, self.ids("when did we move to angular 19", app))
+        self.assertNotIn(moved, self.ids("bump the angular timeout to 19 seconds", app))
+
     def test_an_order_to_rename_speaks_of_the_thing_renamed_not_its_new_name_or_place(self):
         repo = self.repo("meadow")
         ctl = self.note("procedural", "controllers stay thin: appointment logic lives in "
