@@ -5303,6 +5303,21 @@ class RecallWhatHappened(Store):
                        "is cert-manager still flaky?", "another cert-manager outage today"):
             self.assertEqual(self.ids(prompt, repo), {rule, incident}, prompt)
 
+    def test_a_symptom_told_in_words_is_a_failure_and_brings_its_record(self):
+        repo = self.repo("pgherd")
+        rule = self.note("procedural", "Backups: pgBackRest to S3 every night, full on Sunday; "
+                         "check with pgbackrest info", "--entities=backups", cwd=repo)
+        told = self.note("episodic", "Backups silently failed for a week: the S3 lifecycle "
+                         "rule deleted the WAL archive; fixed the prefix",
+                         "--entities=backups,incident", cwd=repo)
+        self.routine(repo)
+        for prompt in ("backups haven't succeeded for days", "nightly backups keep timing out",
+                       "the backups are stuck at 40%"):
+            self.assertEqual(self.ids(prompt, repo), {rule, told}, prompt)
+        self.assertEqual(self.ids("how do the backups work here?", repo), {rule})
+        self.assertEqual(self.ids("we are not going to change the backups schedule", repo),
+                         {rule})
+
     def test_about_a_failure_the_subjects_one_how_to_comes_beside_its_record(self):
         repo = self.repo("podcasts")
         rule = self.note("procedural", "Playback is ExoPlayer inside PlaybackService in "
