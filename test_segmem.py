@@ -5303,6 +5303,22 @@ class RecallWhatHappened(Store):
                        "is cert-manager still flaky?", "another cert-manager outage today"):
             self.assertEqual(self.ids(prompt, repo), {rule, incident}, prompt)
 
+    def test_a_word_a_number_begins_or_a_code_tells_which_fact_where_no_subject_is_named(self):
+        repo = self.repo("claimdesk")
+        told = self.note("episodic", "AKS upgraded to 1.30; ingress-nginx needed the "
+                         "proxy-body-size annotation again, uploads over 10MB were failing "
+                         "with 413", "--entities=k8s,upgrade", cwd=repo)
+        code = self.note("procedural", "Twilio error 21610 means the recipient replied STOP: "
+                         "never retry those sends", "--entities=twilio", cwd=repo)
+        self.note("procedural", "uploads go to blob storage through the files service",
+                  "--entities=files", cwd=repo)
+        self.note("procedural", "staging deploys from the release branch",
+                  "--entities=releases", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("uploads over 10mb failing on staging", repo), {told})
+        self.assertEqual(self.ids("getting 21610 on a bunch of sends, retry them?", repo),
+                         {code})
+
     def test_a_symptom_told_in_words_is_a_failure_and_brings_its_record(self):
         repo = self.repo("pgherd")
         rule = self.note("procedural", "Backups: pgBackRest to S3 every night, full on Sunday; "
