@@ -5318,6 +5318,12 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("uploads over 10mb failing on staging", repo), {told})
         self.assertEqual(self.ids("getting 21610 on a bunch of sends, retry them?", repo),
                          {code})
+        images = [self.note("procedural", text, "--entities=images", cwd=repo) for text in (
+            "images are resized by the Vercel image optimizer; a 402 means the plan's quota "
+            "is used up", "images live in public/img and are committed", "images in the CMS "
+            "come through the Sanity CDN")]
+        self.assertEqual(self.ids("images are returning 402s on the preview site", repo),
+                         {images[0]})   # beside a subject, a code picks among its facts
 
     def test_a_symptom_told_in_words_is_a_failure_and_brings_its_record(self):
         repo = self.repo("pgherd")
