@@ -9468,6 +9468,20 @@ class PromptHook(Store):
         self.assertEqual(served("fix the lint errors in this file", repo, "w8"), [])
         self.assertEqual(served("parse these logs with awk", repo, "w9"), [])
         self.assertEqual(served("where do the logs go?", api, "w10"), [])   # says none
+        app = self.repo("claimdesk")   # the watching named: telemetry, monitoring
+        tele = self.note("procedural", "Telemetry: Application Insights through "
+                         "TelemetryService; use trackEvent there", "--entities=o11y", cwd=app)
+        self.note("procedural", "the o11y budget is reviewed every quarter", "--entities=o11y",
+                  cwd=app)
+        self.assertEqual(served("how do i add custom telemetry events", app, "w11"),
+                         [str(tele)])
+        drone = self.repo("seedhawk")   # where a tag is the word written, that tag
+        link = self.note("procedural", "telemetry goes over the SiK radio, LTE as a backup",
+                         "--entities=telemetry", cwd=drone)
+        self.note("procedural", "o11y: ground station logs go to Loki, link dashboards to "
+                  "Grafana", "--entities=o11y", cwd=drone)
+        self.assertEqual(served("which link do we use for telemetry?", drone, "w12"),
+                         [str(link)])
         for n, prompt in enumerate(("where do errors get handled in this parser?", "where "
                                     "should I put the dashboard component?")):
             self.assertEqual(served(prompt, repo, "x%d" % n), [], prompt)
