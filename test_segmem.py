@@ -5325,6 +5325,21 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("images are returning 402s on the preview site", repo),
                          {images[0]})   # beside a subject, a code picks among its facts
 
+    def test_the_code_at_hand_pointed_at_is_no_subject_of_the_project_but_the_users_ways(self):
+        repo = self.repo("chalk")
+        suite = self.note("procedural", "tests: bundle exec rspec; CI splits them over 4 "
+                          "nodes", "--entities=tests", cwd=repo)
+        self.note("procedural", "system tests need chrome and run with RAILS_SYSTEM=1",
+                  "--entities=tests", cwd=repo)
+        taste = self.note("identity", "in specs I want one expectation per example",
+                          "--entities=tests")
+        self.routine(repo)
+        got = self.ids("the tests in this file are hard to read, can you tidy them up", repo)
+        self.assertNotIn(suite, got)
+        self.assertIn(taste, got)
+        self.assertIn(suite, self.ids("these tests are split wrong over the CI nodes", repo))
+        self.assertIn(suite, self.ids("how do I run the tests?", repo))
+
     def test_a_symptom_told_in_words_is_a_failure_and_brings_its_record(self):
         repo = self.repo("pgherd")
         rule = self.note("procedural", "Backups: pgBackRest to S3 every night, full on Sunday; "
