@@ -5339,6 +5339,11 @@ class RecallWhatHappened(Store):
         self.assertIn(taste, got)
         self.assertIn(suite, self.ids("these tests are split wrong over the CI nodes", repo))
         self.assertIn(suite, self.ids("how do I run the tests?", repo))
+        build = self.note("procedural", "build: vite build, CI caches node_modules",
+                          "--entities=build", cwd=repo)   # an error at hand, whatever of
+        self.assertNotIn(build, self.ids("this build error says the value is possibly "
+                                         "undefined, how do I narrow it", repo))
+        self.assertIn(build, self.ids("where does the build run?", repo))
 
     def test_a_symptom_told_in_words_is_a_failure_and_brings_its_record(self):
         repo = self.repo("pgherd")
