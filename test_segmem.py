@@ -9548,6 +9548,16 @@ class PromptHook(Store):
         self.assertNotIn(str(sign), served("cert renewal for the api domain failed again",
                                            self.repo("other"), "t5"))
 
+    def test_the_linter_asked_by_no_name_is_the_projects_linter_tagged_by_its_tool(self):
+        repo, other = self.repo("kestrel"), self.repo("forkful")
+        lint = self.note("procedural", "`hlint src test` with .hlint.yaml; format with fourmolu",
+                         "--entities=hlint,fourmolu", cwd=repo)
+        self.note("procedural", "lint: pnpm lint runs eslint over src", "--entities=lint",
+                  cwd=other)
+        self.routine(repo)
+        for n, prompt in enumerate(("how do I run the linter?", "lint fails on my branch")):
+            self.assertEqual(self.served_ids(prompt, repo, "l%d" % n), [str(lint)], prompt)
+
     def test_a_new_version_put_out_is_a_release_not_the_projects_versions(self):
         repo = self.repo("stride")
         rel = self.note("procedural", "release: bump pubspec.yaml, push a vX.Y.Z tag; CI uploads "
