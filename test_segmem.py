@@ -9548,6 +9548,16 @@ class PromptHook(Store):
         self.assertNotIn(str(sign), served("cert renewal for the api domain failed again",
                                            self.repo("other"), "t5"))
 
+    def test_secrets_asked_are_the_projects_credentials_over_the_users_password_manager(self):
+        repo = self.repo("kestrel")
+        token = self.note("procedural", "The Hackage upload token lives only in the GitHub "
+                          "Actions secret HACKAGE_TOKEN", "--entities=hackage,credentials",
+                          cwd=repo)
+        self.note("identity", "my password manager is 1Password; use op run for local tools",
+                  "--entities=1password,secrets")
+        self.routine(repo)
+        self.assertEqual(self.served_ids("where do secrets go?", repo, "s1"), [str(token)])
+
     def test_the_linter_asked_by_no_name_is_the_projects_linter_tagged_by_its_tool(self):
         repo, other = self.repo("kestrel"), self.repo("forkful")
         lint = self.note("procedural", "`hlint src test` with .hlint.yaml; format with fourmolu",
