@@ -4538,6 +4538,16 @@ class RecallEverySubject(Store):
             self.note("procedural", "src/lib/part%d.ts is generated" % n, cwd=repo)
         self.assertEqual(self.ids("move this into src/lib/utils/math.ts", repo), set())
 
+    def test_a_files_folder_many_notes_name_in_prose_is_found_where_written_as_a_folder(self):
+        repo = self.repo("tidewater")
+        review = self.note("procedural", "the schedule of a job is the cron block in "
+                           "jobs/*.json", "--entities=scheduling", cwd=repo)
+        for what in ("orders", "refunds", "stock"):
+            self.note("procedural", "the %s jobs run nightly on the small cluster" % what,
+                      "--entities=batch", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("add max_retries: 2 to jobs/orders.json", repo), {review})
+
     def test_a_prompt_word_meets_a_tag_and_a_fact_word_in_another_inflection(self):
         repo = self.repo("ops")
         deploy = self.note("procedural", "never ship on Fridays", "--entities=deploy", cwd=repo)
