@@ -5355,6 +5355,20 @@ class RecallWhatHappened(Store):
                                          "undefined, how do I narrow it", repo))
         self.assertIn(build, self.ids("where does the build run?", repo))
 
+    def test_a_message_quoted_as_a_note_writes_it_is_answered_by_that_note(self):
+        repo = self.repo("tidewater")
+        jar = self.note("procedural", "sbt assembly builds the fat jar; META-INF/services must "
+                        "use MergeStrategy.concat or the job dies with 'Failed to find data "
+                        "source: delta'", "--entities=sbt", cwd=repo)
+        for n in range(2):
+            self.note("procedural", "cluster %d runs the jobs on spot nodes" % n,
+                      "--entities=clusters", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("job on the cluster fails with 'Failed to find data source: "
+                                  "delta'", repo), {jar})
+        self.assertNotIn(jar, self.ids("job on the cluster fails with 'Connection reset by "
+                                       "peer'", repo))
+
     def test_a_symptom_told_in_words_is_a_failure_and_brings_its_record(self):
         repo = self.repo("pgherd")
         rule = self.note("procedural", "Backups: pgBackRest to S3 every night, full on Sunday; "
