@@ -5355,6 +5355,19 @@ class RecallWhatHappened(Store):
                                          "undefined, how do I narrow it", repo))
         self.assertIn(build, self.ids("where does the build run?", repo))
 
+    def test_of_facts_holding_as_many_of_a_prompts_words_the_one_holding_rarer_ones(self):
+        repo = self.repo("chirp")
+        nats = self.note("procedural", "JetStream stream SMS_OUTBOUND, durable consumer "
+                         "chirp-sender", "--entities=nats", cwd=repo)
+        self.note("procedural", "the consumer app lists messages newest first",
+                  "--entities=mobile", cwd=repo)
+        for n in range(4):
+            self.note("procedural", "queue %d retries messages five times" % n,
+                      "--entities=queue%d" % n, cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("what's the stream and consumer name for outgoing messages",
+                                  repo), {nats})
+
     def test_a_message_quoted_as_a_note_writes_it_is_answered_by_that_note(self):
         repo = self.repo("tidewater")
         jar = self.note("procedural", "sbt assembly builds the fat jar; META-INF/services must "
