@@ -5368,6 +5368,20 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("what's the stream and consumer name for outgoing messages",
                                   repo), {nats})
 
+    def test_asked_who_of_a_short_name_the_dossier_holding_it_over_a_common_word(self):
+        repo = self.repo("chalk")
+        self.note("people", "Priya reviews every GraphQL schema change", "--entities=priya",
+                  cwd=repo)
+        tom = self.note("people", "Tomasz owns infra: Kamal, the Hetzner boxes, Cloudflare DNS",
+                        "--entities=tomasz", cwd=repo)
+        for n in range(3):
+            self.note("procedural", "a change to module %d needs a changelog line" % n,
+                      "--entities=changelog", cwd=repo)
+        self.note("procedural", "dns records live in Cloudflare", "--entities=cloudflare",
+                  cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("who do i talk to before changing dns", repo), {tom})
+
     def test_a_message_quoted_as_a_note_writes_it_is_answered_by_that_note(self):
         repo = self.repo("tidewater")
         jar = self.note("procedural", "sbt assembly builds the fat jar; META-INF/services must "
