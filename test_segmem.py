@@ -9619,6 +9619,11 @@ class PromptHook(Store):
                   "--entities=1password,secrets")
         self.routine(repo)
         self.assertEqual(self.served_ids("where do secrets go?", repo, "s1"), [str(token)])
+        app = self.repo("shopfront")   # its own facts naming secrets in passing: the same
+        creds = self.note("procedural", "app secrets are Rails credentials: bin/rails "
+                          "credentials:edit -e production", "--entities=credentials", cwd=app)
+        self.routine(app)
+        self.assertEqual(self.served_ids("where do secrets go?", app, "s2"), [str(creds)])
 
     def test_the_linter_asked_by_no_name_is_the_projects_linter_tagged_by_its_tool(self):
         repo, other = self.repo("kestrel"), self.repo("forkful")
