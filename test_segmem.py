@@ -5339,6 +5339,16 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("uploads over 10mb failing on staging", repo), {told})
         self.assertEqual(self.ids("getting 21610 on a bunch of sends, retry them?", repo),
                          {code})
+        port = self.note("procedural", "metrics at :9090/metrics, dashboards in Grafana",
+                         "--entities=o11y", cwd=repo)
+        self.note("procedural", "the first 1000 rows of an import are checked by hand",
+                  "--entities=imports", cwd=repo)
+        self.note("identity", "timestamps in RFC 3339, always UTC", "--entities=style",
+                  cwd=repo)
+        for prompt, want in (("what does 21610 mean", {code}), ("what's on port 9090?", {port}),
+                             ("print the first 1000 primes", set()),
+                             ("write a function that parses RFC 3339 strings", set())):
+            self.assertEqual(self.ids(prompt, repo), want, prompt)   # a code alone
         images = [self.note("procedural", text, "--entities=images", cwd=repo) for text in (
             "images are resized by the Vercel image optimizer; a 402 means the plan's quota "
             "is used up", "images live in public/img and are committed", "images in the CMS "
