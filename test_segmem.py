@@ -5343,11 +5343,12 @@ class RecallWhatHappened(Store):
                          "--entities=o11y", cwd=repo)
         self.note("procedural", "the first 1000 rows of an import are checked by hand",
                   "--entities=imports", cwd=repo)
-        self.note("identity", "timestamps in RFC 3339, always UTC", "--entities=style",
+        self.note("procedural", "the importer caps a batch at 4096 rows", "--entities=imports",
                   cwd=repo)
         for prompt, want in (("what does 21610 mean", {code}), ("what's on port 9090?", {port}),
                              ("print the first 1000 primes", set()),
-                             ("write a function that parses RFC 3339 strings", set())):
+                             ("write a function that splits a list into chunks of 4096",
+                              set())):
             self.assertEqual(self.ids(prompt, repo), want, prompt)   # a code alone
         images = [self.note("procedural", text, "--entities=images", cwd=repo) for text in (
             "images are resized by the Vercel image optimizer; a 402 means the plan's quota "
