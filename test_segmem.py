@@ -5140,6 +5140,14 @@ class RecallByQuestionShape(Store):
                           "--entities=angular,upgrade", cwd=app)
         self.assertIn(moved, self.ids("when did we move to angular 19", app))
         self.assertNotIn(moved, self.ids("bump the angular timeout to 19 seconds", app))
+        svc = self.repo("ledgerd")   # a language whose name is an everyday word
+        older = self.note("episodic", "moved from Go 1.21 to Go 1.22 for the loopvar change",
+                          "--entities=go,upgrade", cwd=svc)
+        newer = self.note("episodic", "moved from Go 1.22 to Go 1.23; iterators allowed now",
+                          "--entities=go,upgrade", cwd=svc)
+        self.routine(svc)
+        self.assertEqual(self.ids("when did we move to go 1.23", svc), {newer})
+        self.assertNotIn(older, self.ids("when did we move to go 1.23", svc))
 
     def test_an_order_to_rename_speaks_of_the_thing_renamed_not_its_new_name_or_place(self):
         repo = self.repo("meadow")
