@@ -1965,7 +1965,9 @@ class SecretGuard(Store):
                "tunnel: postgres://app_rw:Zq81kLm0Rt77@localhost:5433/app",   # a tunnel's
                "postgres://admin:admin@staging-db.acme.io/x",   # repeated, and on a real host
                "the bastion forwards prod to postgres://readonly:readonly@localhost:6432/x",
-               "password: PROD_pw_2024x", "secret: AB_CD_9x8y7w"]   # a value, in any case
+               "password: PROD_pw_2024x", "secret: AB_CD_9x8y7w",   # a value, in any case
+               "api_key=ABCD_1234_EFGH_5678", "password: HUNTER2_PROD_2024",
+               "secret=SK_LIVE_51H8XKQ2"]
         for text in bad:
             self.assertIsNotNone(seg.secret_rule(text), text)
         good = ["uses npm, the Lambda runtime needs it", "commit 3f2a9c1d4e5b6a7f8091a2b3c4d5e6f708192a3b",
@@ -5128,7 +5130,8 @@ class RecallByQuestionShape(Store):
         tried = self.note("episodic", "tried the GHC 9.10 upgrade; llvm-hs-pure does not build "
                           "with base-4.20, so reverted", "--entities=ghc,upgrade", cwd=repo)
         for n, prompt in enumerate(("let's try the ghc 9.10 upgrade again",
-                                    "when did we move to ghc 9.10?")):
+                                    "when did we move to ghc 9.10?",
+                                    "when did we move to ghc 9.10.")):
             got = self.ids(prompt, repo)
             self.assertIn(tried, got, prompt)
             self.assertNotIn(old, got, prompt)
@@ -5379,6 +5382,8 @@ class RecallWhatHappened(Store):
         self.assertIn(taste, got)
         self.assertIn(suite, self.ids("these tests are split wrong over the CI nodes", repo))
         self.assertIn(suite, self.ids("how do I run the tests?", repo))
+        for prompt in ("does this touch the tests?", "is this covered by tests?"):
+            self.assertIn(suite, self.ids(prompt, repo), prompt)   # "this" alone: no code
         build = self.note("procedural", "build: vite build, CI caches node_modules",
                           "--entities=build", cwd=repo)   # an error at hand, whatever of
         self.assertNotIn(build, self.ids("this build error says the value is possibly "
@@ -5440,6 +5445,8 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("how do the backups work here?", repo), {rule})
         self.assertEqual(self.ids("we are not going to change the backups schedule", repo),
                          {rule})
+        self.assertEqual(self.ids("the backups should not run during business hours", repo),
+                         {rule})   # an order, no symptom
 
     def test_about_a_failure_the_subjects_one_how_to_comes_beside_its_record(self):
         repo = self.repo("podcasts")
@@ -9626,6 +9633,10 @@ class PromptHook(Store):
                                 repo, "t2")[:1], [str(tls)])
         self.assertNotIn(str(tls), served("the ios signing cert expired again", repo, "t3"))
         self.assertEqual(served("update the pins for the new api certificate", repo, "t4"), [])
+        self.assertEqual(served("fetch https://example.com/orders and print the json", repo,
+                                "t6"), [])   # an address is no certificate
+        self.assertEqual(served("quick one\nour TLS cert expired again", repo, "t7")[:1],
+                         [str(tls)])   # on any line
         self.assertNotIn(str(sign), served("cert renewal for the api domain failed again",
                                            self.repo("other"), "t5"))
 
@@ -9643,6 +9654,10 @@ class PromptHook(Store):
                           "credentials:edit -e production", "--entities=credentials", cwd=app)
         self.routine(app)
         self.assertEqual(self.served_ids("where do secrets go?", app, "s2"), [str(creds)])
+        rotated = self.note("episodic", "rotated the secrets after the contractor left",
+                            "--entities=secrets", cwd=app)   # its own record of them: no kin
+        self.assertIn(str(rotated), self.served_ids("when did we last rotate the secrets?", app,
+                                                    "s3"))
 
     def test_the_linter_asked_by_no_name_is_the_projects_linter_tagged_by_its_tool(self):
         repo, other = self.repo("kestrel"), self.repo("forkful")
