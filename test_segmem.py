@@ -4791,7 +4791,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-17": "natural precision, natural recall, trap recall, nothing fp",
         "tuned-23": "identifier precision, natural precision, natural recall",
         "tuned-24": "identifier recall, natural precision, natural recall",
-        "held-out": "identifier recall, natural precision, natural recall",
+        "held-out": "identifier recall, natural precision, natural recall, trap precision",
         "held-out-6": "identifier recall, natural precision, natural recall, trap precision, "
                       "trap recall, nothing fp",
         "held-out-7": "identifier precision, identifier recall, trap precision, trap recall, "
