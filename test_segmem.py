@@ -5151,6 +5151,15 @@ class RecallByQuestionShape(Store):
         self.routine(svc)
         self.assertEqual(self.ids("when did we move to go 1.23", svc), {newer})
         self.assertNotIn(older, self.ids("when did we move to go 1.23", svc))
+        web = self.repo("fieldapp")   # the move into it, not the move from it
+        into = self.note("episodic", "upgraded Angular 17 -> 18: standalone components",
+                         "--entities=angular,upgrade", cwd=web)
+        left = self.note("episodic", "Angular 18 -> 19: signals everywhere",
+                         "--entities=angular,upgrade", cwd=web)
+        self.routine(web)
+        got = self.ids("what changed in the angular 18 upgrade?", web)
+        self.assertIn(into, got)
+        self.assertNotIn(left, got)
 
     def test_an_order_to_rename_speaks_of_the_thing_renamed_not_its_new_name_or_place(self):
         repo = self.repo("meadow")
