@@ -10093,6 +10093,11 @@ class PromptHook(Store):
         self.assertEqual(served("pod install is broken again on my mac", "p"), [])
         self.assertEqual(served("we get a 500 locally but not in CI", "g"), [])
         self.assertEqual(served("I get a segfault on my mac", "s"), [])
+        app = self.repo("shopfront")   # a how-to tagged dev or local, asked so
+        local = self.note("procedural", "run locally with bin/dev (foreman: web, worker, css)",
+                          "--entities=dev", cwd=app)
+        self.routine(app)
+        self.assertEqual(served("how do I run the app locally?", "l", app), [str(local)])
 
     def test_tests_to_write_for_the_code_at_hand_bring_the_users_way_not_the_run_command(self):
         repo = self.repo("dentra")
