@@ -5449,13 +5449,16 @@ class RecallWhatHappened(Store):
                          "--entities=backups,incident", cwd=repo)
         self.routine(repo)
         for prompt in ("backups haven't succeeded for days", "nightly backups keep timing out",
-                       "the backups are stuck at 40%"):
+                       "the backups are stuck at 40%", "the backup pod is crashlooping",
+                       "the S3 credentials for backups expired"):
             self.assertEqual(self.ids(prompt, repo), {rule, told}, prompt)
         self.assertEqual(self.ids("how do the backups work here?", repo), {rule})
         self.assertEqual(self.ids("we are not going to change the backups schedule", repo),
                          {rule})
         self.assertEqual(self.ids("the backups should not run during business hours", repo),
                          {rule})   # an order, no symptom
+        self.assertEqual(self.ids("purge the expired sessions before the backups run", repo),
+                         {rule})
 
     def test_about_a_failure_the_subjects_one_how_to_comes_beside_its_record(self):
         repo = self.repo("podcasts")
