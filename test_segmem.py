@@ -6178,6 +6178,24 @@ class RecallByWordShape(Store):
         self.assertEqual(self.ids("Syncworker never fires", orchard), set())
         self.assertEqual(self.ids("SyncWorker never fires", ledger), set())
 
+    def test_words_a_name_in_humps_runs_together_name_it(self):
+        repo, other = self.repo("orchard"), self.repo("ledger")
+        prefs = self.note("procedural", "Preferences live in core/datastore/UserPrefs.kt, "
+                          "migrated from SharedPreferences", "--entities=settings", cwd=repo)
+        sdk = self.note("procedural", "Android: minSdkVersion 24 and targetSdk 35; keystore "
+                        "in EAS", "--entities=android,signing", cwd=repo)
+        self.note("procedural", "the android emulator image is API 35", "--entities=emulator",
+                  cwd=repo)
+        self.note("procedural", "LedgerPrefs.kt holds the ledger's user prefs flags",
+                  "--entities=flags", cwd=other)
+        self.assertEqual(self.ids("where are user prefs saved these days", repo), {prefs})
+        self.assertEqual(self.ids("why is the min sdk 24 again", repo), {sdk})
+        self.assertEqual(self.ids("bump the target sdk for the play store", repo), {sdk})
+        # the words apart, little words between, or another project's name: none
+        for prompt in ("which user saved these prefs", "the min of the sdk list",
+                       "ledger prefs are slow"):
+            self.assertEqual(self.ids(prompt, repo), set(), prompt)
+
     def test_an_agent_noun_names_the_tag_of_its_verb(self):
         repo = self.repo("pocket")
         lint = self.note("procedural", "before pushing run yarn lint and yarn tsc",
