@@ -9675,6 +9675,17 @@ class PromptHook(Store):
         self.assertEqual(served("add a new brand color", repo, "c1"), [str(look)])
         self.assertEqual(served("what spacing should the cards use?", repo, "c2"),
                          [str(look)])
+        for n, prompt in enumerate(("need a new colour for the unplayed badge", "the designer "
+                                    "sent a new palette", "dark mode colors don't match figma")):
+            self.assertEqual(served(prompt, repo, "c%d" % (n + 3)), [str(look)], prompt)
+        design = self.note("procedural", "tokens are in src/styles/tokens.css; Ben signs off "
+                           "every new one", "--entities=design", cwd=other)
+        for n, (text, tag) in enumerate((("tests run with vitest", "tests"), ("deploys go "
+                                         "through Netlify", "deploy"), ("the CMS is Sanity",
+                                                                        "cms"))):
+            self.note("procedural", text, "--entities=" + tag, cwd=other)
+        self.assertEqual(served("can I add a new brand color for the banner", other, "d1"),
+                         [str(design)])
         for n, prompt in enumerate(("pass the --verbose flag to the script", "add a color "
                                     "field to the product model", "roll out the migration",
                                     "show the tooltip to 50% opacity", "turn on the LED "
