@@ -5196,6 +5196,24 @@ class RecallByQuestionShape(Store):
         self.assertIn(into, got)
         self.assertNotIn(left, got)
 
+    def test_asked_when_something_happened_its_records_answer_not_the_facts_beside(self):
+        repo = self.repo("sieve")
+        self.note("procedural", "Backfills: airflow dags backfill from the scheduler pod, "
+                  "max_active_runs=3", "--entities=airflow,backfill", cwd=repo)
+        pools = self.note("procedural", "Heavy checks run in the airflow pool snowflake_heavy",
+                          "--entities=airflow,pools", cwd=repo)
+        for n in range(4):
+            self.note("procedural", "airflow rule %d: dags use the TaskFlow API" % n,
+                      "--entities=airflow", cwd=repo)
+        upgraded = self.note("episodic", "Apr 2024: Airflow upgraded 2.7 -> 2.9; the scheduler "
+                             "OOMed until its memory was raised", "--entities=airflow,upgrade",
+                             cwd=repo)
+        self.routine(repo)   # (the record shares the scheduler with the backfills' how-to)
+        self.assertEqual(self.ids("when did we upgrade airflow and what broke", repo),
+                         {upgraded})
+        self.assertEqual(self.ids("when did we add the snowflake_heavy pool?", repo), {pools})
+        # (no record of it: the standing fact stays)
+
     def test_an_order_to_rename_speaks_of_the_thing_renamed_not_its_new_name_or_place(self):
         repo = self.repo("meadow")
         ctl = self.note("procedural", "controllers stay thin: appointment logic lives in "
