@@ -5079,8 +5079,11 @@ class RecallByQuestionShape(Store):
         self.assertIn(rule, self.ids("refund the billing customers, who are churning", repo))
         self.assertIn(rule, self.ids("bill the customers, who owes us, before billing closes",
                                      repo))
-        # about an event, the record of it and its rule may answer too
+        # about an event, the record of it and the rule its words pick may answer too; a
+        # rule they do not pick does not
         self.assertIn(rule, self.ids("billing broke again, who handles billing invoices?", repo))
+        self.assertEqual(self.ids("billing broke again, who's the contact there?", repo),
+                         {dana})
         self.note("procedural", "deploys go out on Tuesdays", "--entities=deploys", cwd=repo)
         self.assertEqual(len(self.ids("who approves deploys?", repo)), 1)   # no one: the rule
         # of the people found, those the prompt's other words pick
