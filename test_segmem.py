@@ -5092,6 +5092,12 @@ class RecallByQuestionShape(Store):
         self.note("people", "Jonas approves any new third-party script (privacy review)",
                   "--entities=jonas,manager", cwd=repo)
         self.assertEqual(self.ids("who reviews frontend prs here?", repo), {tom})
+        # the person found picked by none of the other words, another dossier by two: it
+        pay = self.note("people", "Noor is the backend contact for the payments API; ask her "
+                        "when an endpoint returns an unexpected 4xx", "--entities=noor,api",
+                        "--scope=project", cwd=repo)
+        self.assertEqual(self.ids("the billing limits endpoint gives a 403, who do i talk to "
+                                  "on the backend side?", repo), {pay})
 
 
     def test_asked_who_of_no_subject_the_one_dossier_holding_its_words_answers(self):
