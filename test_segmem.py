@@ -9931,6 +9931,15 @@ class PromptHook(Store):
         self.assertEqual(served("explain how the config for experiments works", "e"),
                          [str(mine)])
         self.assertEqual(served("bump the go version in go.mod", "m"), [str(go)])
+        # so is a library code is written with
+        svelte = self.note("procedural", "svelte 5 runes only; no stores in new components",
+                           "--entities=svelte", cwd=repo)
+        jest = self.note("procedural", "unit tests run with jest --runInBand in CI",
+                         "--entities=jest", cwd=repo)
+        self.assertEqual(served("what does the {#key} block do in svelte", "f1"), [])
+        self.assertEqual(served("write a jest test for this slugify function", "f2"), [])
+        self.assertEqual(served("which svelte version are we on?", "f3"), [str(svelte)])
+        self.assertEqual(served("how does CI run jest here?", "f4"), [str(jest)])
 
     def test_asked_how_of_no_event_the_how_to_answers_not_the_record_beside_it(self):
         repo = self.repo("shipyard")
