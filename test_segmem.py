@@ -5528,6 +5528,18 @@ class RecallWhatHappened(Store):
                          {rule})   # an order, no symptom
         self.assertEqual(self.ids("purge the expired sessions before the backups run", repo),
                          {rule})
+        # a thing named exactly, and its symptom: the record of it too
+        deploy = self.note("procedural", "Deploys: `bin/kamal deploy -d staging`; kamal-proxy "
+                           "checks /up before it switches", "--entities=kamal,deploy", cwd=repo)
+        hung = self.note("episodic", "staging deploys hung at the healthcheck: the app bound "
+                         "127.0.0.1 inside the container; it binds 0.0.0.0 now",
+                         "--entities=kamal,incident", cwd=repo)
+        self.assertEqual(self.ids("`bin/kamal deploy -d staging` hangs at the healthcheck",
+                                  repo), {deploy, hung})
+        for prompt in ("set up `bin/kamal deploy` so staging doesn't start before the "
+                       "migration", "add a `bin/kamal deploy` hook that purges expired "
+                       "caches"):   # a symptom wished away, or things that expired
+            self.assertNotIn(hung, self.ids(prompt, repo), prompt)
 
     def test_about_a_failure_the_subjects_one_how_to_comes_beside_its_record(self):
         repo = self.repo("podcasts")
