@@ -5534,8 +5534,12 @@ class RecallWhatHappened(Store):
         hung = self.note("episodic", "staging deploys hung at the healthcheck: the app bound "
                          "127.0.0.1 inside the container; it binds 0.0.0.0 now",
                          "--entities=kamal,incident", cwd=repo)
-        self.assertEqual(self.ids("`bin/kamal deploy -d staging` hangs at the healthcheck",
-                                  repo), {deploy, hung})
+        for prompt in ("`bin/kamal deploy -d staging` hangs at the healthcheck",
+                       "`bin/kamal deploy -d staging` never finishes the healthcheck",
+                       "`bin/kamal deploy -d staging` takes forever at the healthcheck"):
+            self.assertEqual(self.ids(prompt, repo), {deploy, hung}, prompt)
+        self.assertNotIn(hung, self.ids("I can't find the healthcheck that `bin/kamal deploy -d "
+                                        "staging` runs", repo))   # one's own search
         for prompt in ("set up `bin/kamal deploy` so staging doesn't start before the "
                        "migration", "add a `bin/kamal deploy` hook that purges expired "
                        "caches"):   # a symptom wished away, or things that expired
