@@ -9667,6 +9667,13 @@ class PromptHook(Store):
         self.assertEqual(served("how do I run the tests?", repo, "g1"), [str(e2e)])
         self.assertEqual(served("how do I run the tests?", other, "g2"), [str(suite)])
         self.assertEqual(served("add a test for this function", repo, "g3"), [])
+        shop = self.repo("emporium")   # tests by their runner's name, or as specs
+        specs = self.note("procedural", "Run specs with bin/rspec; system specs need Chrome",
+                          "--entities=rspec,specs", cwd=shop)
+        self.note("procedural", "the storefront theme is in app/assets", "--entities=theme",
+                  cwd=shop)
+        self.assertEqual(served("how do I run the tests?", shop, "g6"), [str(specs)])
+        self.assertEqual(served("write tests for this helper", shop, "g7"), [])
         logs = self.note("procedural", "app logs are JSON lines on stdout", "--entities=logging",
                          cwd=repo)
         self.assertEqual(served("where do the logs go?", repo, "g4"), [str(logs)])
