@@ -9750,6 +9750,19 @@ class PromptHook(Store):
                                     "size in this terminal is too small")):
             self.assertEqual(served(prompt, repo, "n%d" % n), [], prompt)
 
+    def test_commits_shown_unverified_are_how_they_are_signed_here_or_everywhere(self):
+        repo = self.repo("relay")
+        signing = self.note("identity", "Commits are signed with SSH through the 1Password "
+                            "agent (gpg.format=ssh)", "--entities=git,signing")
+        self.note("identity", "Conventional commits everywhere, PR titles too",
+                  "--entities=git,commits")
+        self.note("procedural", "tests run with vitest", "--entities=tests", cwd=repo)
+        for n, prompt in enumerate(("my commits aren't showing as verified anymore",
+                                    "commits show up as Unverified on github")):
+            self.assertIn(str(signing), self.served_ids(prompt, repo, "v%d" % n), prompt)
+        self.assertNotIn(str(signing), self.served_ids("is the email verified before login?",
+                                                       repo, "v9"))
+
     def test_a_sites_certificate_expiring_or_renewed_is_its_tls_not_an_apps_signing(self):
         repo = self.repo("chalk")
         tls = self.note("procedural", "TLS terminates at kamal-proxy with Let's Encrypt; "
