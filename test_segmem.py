@@ -9750,7 +9750,7 @@ class PromptHook(Store):
                                     "size in this terminal is too small")):
             self.assertEqual(served(prompt, repo, "n%d" % n), [], prompt)
 
-    def test_commits_shown_unverified_are_how_they_are_signed_here_or_everywhere(self):
+    def test_commits_shown_unverified_are_their_signing_and_a_shell_alias_the_dotfiles(self):
         repo = self.repo("relay")
         signing = self.note("identity", "Commits are signed with SSH through the 1Password "
                             "agent (gpg.format=ssh)", "--entities=git,signing")
@@ -9762,6 +9762,13 @@ class PromptHook(Store):
             self.assertIn(str(signing), self.served_ids(prompt, repo, "v%d" % n), prompt)
         self.assertNotIn(str(signing), self.served_ids("is the email verified before login?",
                                                        repo, "v9"))
+        dots = self.note("identity", "Dotfiles live in ~/dotfiles, managed with chezmoi; never "
+                         "edit ~/.zshrc directly", "--entities=dotfiles,chezmoi")
+        for n, prompt in enumerate(("add an alias to my zsh config for terraform plan",
+                                    "make a shell alias for pnpm dev")):
+            self.assertIn(str(dots), self.served_ids(prompt, repo, "d%d" % n), prompt)
+        self.assertEqual(self.served_ids("interface vs type alias in typescript", repo, "d9"),
+                         [])
 
     def test_a_sites_certificate_expiring_or_renewed_is_its_tls_not_an_apps_signing(self):
         repo = self.repo("chalk")
