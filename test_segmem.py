@@ -9750,7 +9750,7 @@ class PromptHook(Store):
                                     "size in this terminal is too small")):
             self.assertEqual(served(prompt, repo, "n%d" % n), [], prompt)
 
-    def test_commits_shown_unverified_are_their_signing_and_a_shell_alias_the_dotfiles(self):
+    def test_the_users_own_ways_said_in_other_words_signing_dotfiles_and_prs(self):
         repo = self.repo("relay")
         signing = self.note("identity", "Commits are signed with SSH through the 1Password "
                             "agent (gpg.format=ssh)", "--entities=git,signing")
@@ -9769,6 +9769,10 @@ class PromptHook(Store):
             self.assertIn(str(dots), self.served_ids(prompt, repo, "d%d" % n), prompt)
         self.assertEqual(self.served_ids("interface vs type alias in typescript", repo, "d9"),
                          [])
+        prs = self.note("identity", "I like small focused pull requests with a Testing "
+                        "section saying how I verified it", "--entities=pull-requests")
+        self.assertIn(str(prs), self.served_ids("open a pr for this change", repo, "p1"))
+        self.assertNotIn(str(prs), self.served_ids("tests fail on my PR", repo, "p2"))
 
     def test_a_sites_certificate_expiring_or_renewed_is_its_tls_not_an_apps_signing(self):
         repo = self.repo("chalk")
