@@ -9735,7 +9735,9 @@ class PromptHook(Store):
         self.assertEqual(served("what spacing should the cards use?", repo, "c2"),
                          [str(look)])
         for n, prompt in enumerate(("need a new colour for the unplayed badge", "the designer "
-                                    "sent a new palette", "dark mode colors don't match figma")):
+                                    "sent a new palette", "dark mode colors don't match figma",
+                                    "what's our palette?", "what colours should the new "
+                                    "screen use?")):
             self.assertEqual(served(prompt, repo, "c%d" % (n + 3)), [str(look)], prompt)
         design = self.note("procedural", "tokens are in src/styles/tokens.css; Ben signs off "
                            "every new one", "--entities=design", cwd=other)
@@ -9749,7 +9751,8 @@ class PromptHook(Store):
                                     "field to the product model", "roll out the migration",
                                     "show the tooltip to 50% opacity", "turn on the LED "
                                     "gradually", "add a new color to the enum", "the font "
-                                    "size in this terminal is too small")):
+                                    "size in this terminal is too small", "suggest five calm "
+                                    "hex codes for a journaling app palette")):
             self.assertEqual(served(prompt, repo, "n%d" % n), [], prompt)
 
     def test_the_users_own_ways_said_in_other_words_signing_dotfiles_and_prs(self):
