@@ -9676,6 +9676,12 @@ class PromptHook(Store):
                   cwd=shop)
         self.assertEqual(served("how do I run the tests?", shop, "g6"), [str(specs)])
         self.assertEqual(served("write tests for this helper", shop, "g7"), [])
+        web = self.repo("storefront")
+        suite = self.note("procedural", "bin/rspec runs the suite; system specs need Chrome",
+                          "--entities=rspec", cwd=web)
+        self.note("procedural", "the storefront theme is in app/assets", "--entities=theme",
+                  cwd=web)
+        self.assertEqual(served("how do I run the specs?", web, "g8"), [str(suite)])
         logs = self.note("procedural", "app logs are JSON lines on stdout", "--entities=logging",
                          cwd=repo)
         self.assertEqual(served("where do the logs go?", repo, "g4"), [str(logs)])
