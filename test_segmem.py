@@ -10246,7 +10246,9 @@ class PromptHook(Store):
         for n, prompt in enumerate(("how do I start a dev environment?",
                                     "set up the project on my new laptop",
                                     "help me set up the project locally from scratch",
-                                    "spin up the stack on my machine")):
+                                    "spin up the stack on my machine",
+                                    "how do I set up my machine for this repo?",
+                                    "how do I get the app running locally?")):
             self.assertEqual(served(prompt, "s%d" % n), [str(env)], prompt)
         self.assertEqual(served("how do I start a dev environment?", "q", other), [str(start)])
         # a tag of joined words is found as words are joined, not across a path
