@@ -9761,6 +9761,20 @@ class PromptHook(Store):
                                     "hex codes for a journaling app palette")):
             self.assertEqual(served(prompt, repo, "n%d" % n), [], prompt)
 
+    def test_an_api_key_or_password_to_keep_somewhere_is_where_the_projects_secrets_go(self):
+        repo = self.repo("storefront")
+        secrets = self.note("procedural", "Secrets live in Rails credentials; edit them with "
+                            "bin/rails credentials:edit", "--entities=secrets", cwd=repo)
+        self.note("procedural", "the app keeps the session in a signed cookie",
+                  "--entities=sessions", cwd=repo)
+        self.note("episodic", "Mailchimp sync broke when their API key was rotated",
+                  "--entities=mailchimp,incident", cwd=repo)
+        for n, prompt in enumerate(("where do I put an API key?", "where should we store the "
+                                    "new Stripe credentials?")):
+            self.assertEqual(self.served_ids(prompt, repo, "k%d" % n), [str(secrets)], prompt)
+        self.assertNotIn(str(secrets), self.served_ids("where do I store the refresh token in "
+                                                       "the app?", repo, "k9"))
+
     def test_the_users_own_ways_said_in_other_words_signing_dotfiles_and_prs(self):
         repo = self.repo("relay")
         signing = self.note("identity", "Commits are signed with SSH through the 1Password "
