@@ -5535,8 +5535,15 @@ class RecallWhatHappened(Store):
         self.routine(repo)
         for prompt in ("backups haven't succeeded for days", "nightly backups keep timing out",
                        "the backups are stuck at 40%", "the backup pod is crashlooping",
-                       "the S3 credentials for backups expired"):
+                       "the S3 credentials for backups expired",
+                       "the S3 credentials for backups expired this morning",
+                       "nightly backups keep timing out so we can't restore",
+                       "I can't find why the backups keep timing out"):
             self.assertEqual(self.ids(prompt, repo), {rule, told}, prompt)
+        for prompt in ("backups should never run during business hours",
+                       "make sure the backups never run at noon",
+                       "we never run the backups by hand"):   # a rule, no symptom
+            self.assertEqual(self.ids(prompt, repo), {rule}, prompt)
         self.assertEqual(self.ids("how do the backups work here?", repo), {rule})
         self.assertEqual(self.ids("we are not going to change the backups schedule", repo),
                          {rule})
@@ -6255,6 +6262,13 @@ class RecallByWordShape(Store):
         self.note("procedural", "LedgerPrefs.kt holds the ledger's user prefs flags",
                   "--entities=flags", cwd=other)
         self.assertEqual(self.ids("where are user prefs saved these days", repo), {prefs})
+        # the run found wherever it stands, beside runs many notes hold
+        for n in range(40):
+            self.note("procedural", "the code base rule %d: keep modules small" % n,
+                      "--entities=style", cwd=repo)
+        self.assertIn(prefs, self.ids("in the code base, where are user prefs saved?", repo))
+        filler = " ".join(a + b + "x" for a in "abcdefghijklmno" for b in "abcdefghijklmno")
+        self.assertIn(prefs, self.ids("where are user prefs saved. " + filler, repo))
         self.assertEqual(self.ids("why is the min sdk 24 again", repo), {sdk})
         self.assertEqual(self.ids("bump the target sdk for the play store", repo), {sdk})
         # the words apart, little words between, or another project's name: none
