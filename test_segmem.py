@@ -5554,11 +5554,13 @@ class RecallWhatHappened(Store):
                        "the S3 credentials for backups expired",
                        "the S3 credentials for backups expired this morning",
                        "nightly backups keep timing out so we can't restore",
-                       "I can't find why the backups keep timing out"):
+                       "I can't find why the backups keep timing out",
+                       "the nightly backups stopped running"):
             self.assertEqual(self.ids(prompt, repo), {rule, told}, prompt)
         for prompt in ("backups should never run during business hours",
                        "make sure the backups never run at noon",
-                       "we never run the backups by hand"):   # a rule, no symptom
+                       "we never run the backups by hand",
+                       "we stopped running the backups by hand"):   # a rule, no symptom
             self.assertEqual(self.ids(prompt, repo), {rule}, prompt)
         self.assertEqual(self.ids("how do the backups work here?", repo), {rule})
         self.assertEqual(self.ids("we are not going to change the backups schedule", repo),
@@ -5583,6 +5585,30 @@ class RecallWhatHappened(Store):
                        "migration", "add a `bin/kamal deploy` hook that purges expired "
                        "caches"):   # a symptom wished away, or things that expired
             self.assertNotIn(hung, self.ids(prompt, repo), prompt)
+
+    def test_the_users_own_record_of_a_failure_comes_beside_their_way_when_it_breaks(self):
+        repo = self.repo("kestrel")
+        way = self.note("identity", "Commits are signed with SSH (gpg.format=ssh); if "
+                        "signing fails check ssh-agent first", "--entities=git,signing")
+        record = self.note("identity", "2025-03: commit signing broke after a 1Password "
+                           "update; re-enabled its SSH agent", "--entities=git,signing")
+        self.note("procedural", "builds run with cabal build all", "--entities=build",
+                  cwd=repo)
+        self.routine(repo)
+        for prompt in ("commit signing broke again", "commit signing stopped working"):
+            self.assertEqual(self.ids(prompt, repo), {way, record}, prompt)
+        self.assertEqual(self.ids("how do I set up commit signing?", repo), {way})
+
+    def test_asked_when_a_thing_was_last_done_its_record_beside_the_standing_fact(self):
+        repo = self.repo("chalk")
+        self.note("procedural", "Secrets are Rails encrypted credentials; the master key "
+                  "lives in 1Password 'Chalk Prod'", "--entities=rails,secrets", cwd=repo)
+        record = self.note("episodic", "rotated the production credentials master key after "
+                           "a contractor left", "--entities=secrets,credentials", cwd=repo)
+        self.note("episodic", "moved the staging secrets to Kamal's .kamal/secrets",
+                  "--entities=secrets", cwd=repo)
+        self.routine(repo)
+        self.assertIn(record, self.ids("when did we last rotate the rails master key", repo))
 
     def test_about_a_failure_the_subjects_one_how_to_comes_beside_its_record(self):
         repo = self.repo("podcasts")
