@@ -5500,6 +5500,35 @@ class RecallWhatHappened(Store):
                                          "undefined, how do I narrow it", repo))
         self.assertIn(build, self.ids("where does the build run?", repo))
 
+    def test_code_asked_in_general_is_picked_by_neither_the_orders_verb_nor_the_thing_at_hand(
+            self):
+        repo = self.repo("kelpie")
+        self.note("procedural", "Go 1.23: bump go.mod and the Dockerfile builder together",
+                  "--entities=go,docker", cwd=repo)
+        self.note("procedural", "after editing CRD types, go run ./hack/gen then make "
+                  "generate manifests", "--entities=go,codegen", cwd=repo)
+        self.note("procedural", "the Grafana dashboard JSON is in config/grafana; go there "
+                  "for panels", "--entities=go,metrics", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("generate a Go struct from this JSON", repo), set())
+
+    def test_a_word_a_fact_writes_only_as_a_files_extension_is_no_subject_of_it(self):
+        repo, other = self.repo("lumen"), self.repo("api")
+        self.note("procedural", "API responses follow JSON:API", "--entities=json", cwd=other)
+        self.note("procedural", "i18n with next-intl: messages in messages/de.json and "
+                  "messages/en.json", "--entities=i18n", cwd=repo)
+        self.note("procedural", "Lighthouse CI reads lighthouserc.json on every PR",
+                  "--entities=performance", cwd=repo)
+        for n in range(12):
+            self.note("procedural", "page %d is rendered on the server" % n,
+                      "--entities=pages", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("write a TypeScript type for this JSON response", repo),
+                         set())
+        payload = self.note("procedural", "webhook bodies are JSON, checked with zod before "
+                            "use", "--entities=webhooks", cwd=repo)
+        self.assertEqual(self.ids("is the json of a webhook validated?", repo), {payload})
+
     def test_of_facts_holding_as_many_of_a_prompts_words_the_one_holding_rarer_ones(self):
         repo = self.repo("chirp")
         nats = self.note("procedural", "JetStream stream SMS_OUTBOUND, durable consumer "
