@@ -5556,6 +5556,19 @@ class RecallWhatHappened(Store):
         self.routine(repo)
         self.assertEqual(self.ids("who do i talk to before changing dns", repo), {tom})
 
+    def test_asked_who_a_short_word_a_dossier_writes_as_an_acronym_tells_which(self):
+        repo = self.repo("cartflow")
+        greg = self.note("people", "Manager: Greg Alvarez. SLA changes and new data sources "
+                         "go through him", "--entities=greg", cwd=repo)
+        self.note("people", "Dana: scope changes go to her", "--entities=dana", cwd=repo)
+        self.note("people", "Sofia reviews all dbt model changes", "--entities=sofia",
+                  cwd=repo)
+        self.note("procedural", "store kpis land by 7am, the SLA the stores see",
+                  "--entities=kpis", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("who do i talk to about changing the sla", repo), {greg})
+        self.assertEqual(self.ids("who do i talk to about changing the dag", repo), set())
+
     def test_a_message_quoted_as_a_note_writes_it_is_answered_by_that_note(self):
         repo = self.repo("tidewater")
         jar = self.note("procedural", "sbt assembly builds the fat jar; META-INF/services must "
