@@ -5569,6 +5569,22 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("who do i talk to about changing the sla", repo), {greg})
         self.assertEqual(self.ids("who do i talk to about changing the dag", repo), set())
 
+    def test_an_errors_letter_and_number_and_a_member_by_its_owner_are_names(self):
+        repo = self.repo("logsift")
+        codes = self.note("procedural", "Exit codes in src/exit.rs: 2 parse error, 3 bad "
+                          "config (E003); never renumber them", "--entities=exit-codes,cli",
+                          cwd=repo)
+        store = self.note("procedural", "Claim PDFs go to S3 through DocumentStore, never the "
+                          "AWS SDK directly", "--entities=s3,documents", cwd=repo)
+        for n in range(3):
+            self.note("procedural", "parser %d reads one log format" % n, "--entities=parsers",
+                      cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("the E003 message is useless when a key is misspelled",
+                                  repo), {codes})
+        self.assertEqual(self.ids("DocumentStore.upload throws AccessDenied on staging", repo),
+                         {store})
+
     def test_a_message_quoted_as_a_note_writes_it_is_answered_by_that_note(self):
         repo = self.repo("tidewater")
         jar = self.note("procedural", "sbt assembly builds the fat jar; META-INF/services must "
