@@ -5277,6 +5277,10 @@ class RecallByQuestionShape(Store):
             self.assertEqual(self.ids(prompt, repo), set(), prompt)
         self.assertEqual(self.ids("rename `quill.load_all` to `parse_all`", repo), {public})
         self.assertIn(ctl, self.ids("rename the controllers folder to handlers", repo))
+        schema = self.note("procedural", "settings schema in src/shared/settingsSchema.ts; "
+                           "renaming a key needs a migration", "--entities=settings", cwd=repo)
+        self.assertEqual(self.ids("rename fontSize to editorFontSize in "
+                                  "src/shared/settingsSchema.ts", repo), {schema})
 
     def test_a_subject_of_many_facts_serves_what_the_prompts_other_words_pick(self):
         repo = self.repo("ledgerly")
