@@ -5589,6 +5589,31 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("DocumentStore.upload throws AccessDenied on staging", repo),
                          {store})
 
+    def test_a_path_is_found_by_the_pattern_a_note_writes_with_a_placeholder(self):
+        repo = self.repo("terrace")
+        release = self.note("procedural", "Module releases: bump modules/<name>/VERSION, add a "
+                            "CHANGELOG entry, then tag it", "--entities=modules,release",
+                            cwd=repo)
+        self.note("procedural", "RDS comes from modules/rds with deletion protection on",
+                  "--entities=rds", cwd=repo)
+        tests = self.note("procedural", "Module tests: terraform test with *.tftest.hcl files "
+                          "in modules/<name>/tests/", "--entities=testing", cwd=repo)
+        i18n = self.note("procedural", "strings live in messages/{locale}.json",
+                         "--entities=i18n", cwd=repo)
+        for n in range(3):
+            self.note("procedural", "stack %d deploys from CI" % n, "--entities=stacks",
+                      cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("bump modules/rds/VERSION for the new parameter group",
+                                  repo), {release})
+        self.assertEqual(self.ids("terraform test fails in modules/vpc/tests/basic.tftest.hcl",
+                                  repo), {tests})
+        self.assertEqual(self.ids("messages/fr.json is missing the nav keys", repo), {i18n})
+        self.assertEqual(self.ids("open lib/vpc/tests/main.go", repo), set())
+        self.note("procedural", "secrets live under terrace/<env>/* in Secrets Manager",
+                  "--entities=secrets", cwd=repo)   # placeholders as many as its words
+        self.assertEqual(self.ids("look at src/terrace/notify/fcm.clj", repo), set())
+
     def test_a_message_quoted_as_a_note_writes_it_is_answered_by_that_note(self):
         repo = self.repo("tidewater")
         jar = self.note("procedural", "sbt assembly builds the fat jar; META-INF/services must "
