@@ -5614,6 +5614,25 @@ class RecallWhatHappened(Store):
                   "--entities=secrets", cwd=repo)   # placeholders as many as its words
         self.assertEqual(self.ids("look at src/terrace/notify/fcm.clj", repo), set())
 
+    def test_a_tags_word_inside_a_compound_modifier_is_no_subject(self):
+        repo = self.repo("hearth")
+        self.note("procedural", "Low power: between samples the MCU sleeps in STOP2",
+                  "--entities=power", cwd=repo)
+        self.note("procedural", "the firmware image must stay under 110 KB",
+                  "--entities=size", cwd=repo)
+        lint = self.note("procedural", "Lint: make lint runs golangci-lint with gosec on",
+                         "--entities=lint,golang", cwd=repo)
+        for n in range(3):
+            self.note("procedural", "sensor %d is read over I2C" % n, "--entities=sensors",
+                      cwd=repo)
+        self.routine(repo)
+        for prompt in ("write a ring buffer in C with a power-of-two capacity",
+                       "implement a fixed-size ring buffer without alloc"):
+            self.assertEqual(self.ids(prompt, repo), set(), prompt)
+        self.assertEqual(self.ids("golangci-lint reports G115 in the money package", repo),
+                         {lint})
+        self.assertIn(lint, self.ids("the lint step is red", repo))
+
     def test_a_message_quoted_as_a_note_writes_it_is_answered_by_that_note(self):
         repo = self.repo("tidewater")
         jar = self.note("procedural", "sbt assembly builds the fat jar; META-INF/services must "
