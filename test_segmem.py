@@ -5661,7 +5661,11 @@ class RecallWhatHappened(Store):
                        "the S3 credentials for backups expired this morning",
                        "nightly backups keep timing out so we can't restore",
                        "I can't find why the backups keep timing out",
-                       "the nightly backups stopped running"):
+                       "the nightly backups stopped running",
+                       "the backup job times out at the upload step",
+                       "pgbackrest throws an error on the archive step",
+                       "the backup job dies after an hour",
+                       "the backups are out of date", "backup errors on the S3 upload"):
             self.assertEqual(self.ids(prompt, repo), {rule, told}, prompt)
         for prompt in ("backups should never run during business hours",
                        "make sure the backups never run at noon",
