@@ -5665,7 +5665,8 @@ class RecallWhatHappened(Store):
                        "the backup job times out at the upload step",
                        "pgbackrest throws an error on the archive step",
                        "the backup job dies after an hour",
-                       "the backups are out of date", "backup errors on the S3 upload"):
+                       "the backups are out of date", "backup errors on the S3 upload",
+                       "backup error: the S3 bucket is read only"):
             self.assertEqual(self.ids(prompt, repo), {rule, told}, prompt)
         for prompt in ("backups should never run during business hours",
                        "make sure the backups never run at noon",
