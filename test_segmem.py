@@ -5727,6 +5727,21 @@ class RecallWhatHappened(Store):
         self.routine(repo)
         self.assertIn(record, self.ids("when did we last rotate the rails master key", repo))
 
+    def test_a_state_asked_of_still_brings_the_record_of_how_it_came(self):
+        repo = self.repo("pocketa")
+        rule = self.note("procedural", "SecureStorageMigrator copies tokens from the old "
+                         "secure storage key on first launch", "--entities=secure-storage",
+                         cwd=repo)
+        record = self.note("episodic", "release 3.8.0 logged every user out: the secure "
+                           "storage key was renamed; 3.8.1 added SecureStorageMigrator",
+                           "--entities=secure-storage,release", cwd=repo)
+        for n in range(3):
+            self.note("procedural", "screen %d is built in SwiftUI" % n, "--entities=screens",
+                      cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("is SecureStorageMigrator still needed or can I delete it "
+                                  "now?", repo), {rule, record})
+
     def test_about_a_failure_the_subjects_one_how_to_comes_beside_its_record(self):
         repo = self.repo("podcasts")
         rule = self.note("procedural", "Playback is ExoPlayer inside PlaybackService in "
