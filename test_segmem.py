@@ -10052,6 +10052,12 @@ class PromptHook(Store):
         self.routine(repo)
         for n, prompt in enumerate(("how do I run the linter?", "lint fails on my branch")):
             self.assertEqual(self.served_ids(prompt, repo, "l%d" % n), [str(lint)], prompt)
+        firmware = self.repo("hearth")   # or by the name of its kind of check
+        checks = self.note("procedural", "`make lint` runs clang-tidy and cppcheck with the "
+                           "MISRA addon", "--entities=static-analysis,misra", cwd=firmware)
+        self.routine(firmware)
+        self.assertEqual(self.served_ids("how do I run the linter?", firmware, "l9"),
+                         [str(checks)])
 
     def test_a_new_version_put_out_is_a_release_not_the_projects_versions(self):
         repo = self.repo("stride")
