@@ -5716,6 +5716,16 @@ class RecallWhatHappened(Store):
             self.assertEqual(self.ids(prompt, repo), {way, record}, prompt)
         self.assertEqual(self.ids("how do I set up commit signing?", repo), {way})
 
+    def test_a_fact_every_subject_found_answers_them_all(self):
+        repo = self.repo("pebble")
+        way = self.note("identity", "Commits are signed with SSH (gpg.format=ssh); every "
+                        "commit must show Verified", "--entities=git,signing")
+        self.note("identity", "Commit messages: Conventional Commits, imperative, under 72 "
+                  "characters", "--entities=git,commits")
+        self.note("procedural", "builds run with swift build", "--entities=build", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("set up commit signing on this fresh clone", repo), {way})
+
     def test_asked_when_a_thing_was_last_done_its_record_beside_the_standing_fact(self):
         repo = self.repo("chalk")
         self.note("procedural", "Secrets are Rails encrypted credentials; the master key "
