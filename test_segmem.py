@@ -5715,6 +5715,16 @@ class RecallWhatHappened(Store):
         for prompt in ("commit signing broke again", "commit signing stopped working"):
             self.assertEqual(self.ids(prompt, repo), {way, record}, prompt)
         self.assertEqual(self.ids("how do I set up commit signing?", repo), {way})
+        dotfiles = self.note("identity", "Dotfiles are managed with chezmoi; change them with "
+                             "chezmoi edit", "--entities=dotfiles")
+        for text in ("2024-03-01: moved the dotfiles from a bare git repo to chezmoi",
+                     "Migrated the dotfiles to chezmoi after the laptop swap"):
+            self.note("identity", text, "--entities=dotfiles")   # the user's records, asked
+        self.assertEqual(self.ids("how do i get my dotfiles onto the linux box", repo),   # of
+                         {dotfiles})   # no event: their way alone
+        for text, told in (("2025-03: commit signing broke", True), ("Based in Berlin", False),
+                           ("Migrated to chezmoi", True), ("Prefers short answers", False)):
+            self.assertEqual(seg.users_record({"scope": "global", "text": text}), told, text)
 
     def test_a_fact_every_subject_found_answers_them_all(self):
         repo = self.repo("pebble")
