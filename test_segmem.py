@@ -5639,6 +5639,27 @@ class RecallWhatHappened(Store):
                          {lint})
         self.assertIn(lint, self.ids("the lint step is red", repo))
 
+    def test_a_librarys_member_is_no_file_of_the_projects(self):
+        repo = self.repo("tally")
+        self.note("procedural", "gRPC errors: use the helpers in internal/apierr",
+                  "--entities=errors", cwd=repo)
+        self.note("procedural", "Timestamps are timestamptz in UTC", "--entities=time",
+                  cwd=repo)
+        self.note("procedural", "Model release: make release MODEL=<run_id>",
+                  "--entities=models", cwd=repo)
+        settings = self.note("procedural", "settings are split per environment",
+                             "--entities=settings", cwd=repo)
+        for n in range(3):
+            self.note("procedural", "service %d speaks gRPC" % n, "--entities=services",
+                      cwd=repo)
+        self.routine(repo)
+        for prompt in ("why is errors.Is returning false here, I wrapped the error with %v",
+                       "explain this select with the time.After case",
+                       "model.eval() vs torch.no_grad(), what's the difference"):
+            self.assertEqual(self.ids(prompt, repo), set(), prompt)
+        self.assertEqual(self.ids("open settings.py and add the cache timeout", repo),
+                         {settings})
+
     def test_a_message_quoted_as_a_note_writes_it_is_answered_by_that_note(self):
         repo = self.repo("tidewater")
         jar = self.note("procedural", "sbt assembly builds the fat jar; META-INF/services must "
