@@ -5757,6 +5757,17 @@ class RecallWhatHappened(Store):
         self.routine(repo)
         self.assertEqual(self.ids("set up commit signing on this fresh clone", repo), {way})
 
+    def test_asked_what_happened_a_short_word_a_record_writes_as_a_name_tells_which(self):
+        repo = self.repo("drip")
+        moved = self.note("episodic", "moved the controller from the Arduino Uno to an ESP32 "
+                          "devkit for WiFi", "--entities=hardware", cwd=repo)
+        for n in range(3):
+            self.note("procedural", "probe %d reads soil moisture every minute" % n,
+                      "--entities=probes", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("when did we ditch the uno", repo), {moved})
+        self.assertEqual(self.ids("when did we ditch the one with the red case", repo), set())
+
     def test_asked_when_a_thing_was_last_done_its_record_beside_the_standing_fact(self):
         repo = self.repo("chalk")
         self.note("procedural", "Secrets are Rails encrypted credentials; the master key "
