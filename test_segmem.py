@@ -5578,6 +5578,10 @@ class RecallWhatHappened(Store):
         self.routine(repo)
         self.assertEqual(self.ids("who do i talk to about changing the sla", repo), {greg})
         self.assertEqual(self.ids("who do i talk to about changing the dag", repo), set())
+        ravi = self.note("people", "Ravi owns the release pipeline and the Homebrew tap",
+                         "--entities=ravi", "--scope=project", cwd=repo)   # a word at the
+        # end of a longer one
+        self.assertEqual(self.ids("who do i talk to about the brew formula", repo), {ravi})
 
     def test_an_errors_letter_and_number_and_a_member_by_its_owner_are_names(self):
         repo = self.repo("logsift")
