@@ -5582,6 +5582,10 @@ class RecallWhatHappened(Store):
                          "--entities=ravi", "--scope=project", cwd=repo)   # a word at the
         # end of a longer one
         self.assertEqual(self.ids("who do i talk to about the brew formula", repo), {ravi})
+        marco = self.note("people", "Marco (QA) runs the regression pass before each prod "
+                          "release", "--entities=marco", "--scope=project", cwd=repo)
+        self.assertEqual(self.ids("who does the regression run before we ship", repo),
+                         {marco})   # a regression run is a check, no failure
 
     def test_an_errors_letter_and_number_and_a_member_by_its_owner_are_names(self):
         repo = self.repo("logsift")
