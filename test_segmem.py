@@ -5681,6 +5681,13 @@ class RecallWhatHappened(Store):
                                   "delta'", repo), {jar})
         self.assertNotIn(jar, self.ids("job on the cluster fails with 'Connection reset by "
                                        "peer'", repo))
+        price = self.note("procedural", "Stripe error 'No such price: price_...' locally means "
+                          "the .env holds live-mode price ids", "--entities=stripe", cwd=repo)
+        for n in range(2):
+            self.note("procedural", "checkout step %d is a Nuxt page" % n,
+                      "--entities=checkout", cwd=repo)
+        self.assertEqual(self.ids("No such price: price_1PxQ2z when I hit checkout locally",
+                                  repo), {price})   # a message pasted unquoted
 
     def test_a_symptom_told_in_words_is_a_failure_and_brings_its_record(self):
         repo = self.repo("pgherd")
