@@ -5647,6 +5647,20 @@ class RecallWhatHappened(Store):
                          {lint})
         self.assertIn(lint, self.ids("the lint step is red", repo))
 
+    def test_which_of_two_is_better_and_a_language_explained_ask_in_general(self):
+        repo = self.repo("pixmill")
+        self.note("procedural", "Config: pixmill.toml, not yaml; parsed with serde",
+                  "--entities=config", cwd=repo)
+        self.note("procedural", "The web UI is TypeScript with strict mode on",
+                  "--entities=typescript,web", cwd=repo)
+        for n in range(3):
+            self.note("procedural", "filter %d runs in a web worker" % n,
+                      "--entities=filters", cwd=repo)
+        self.routine(repo)
+        for prompt in ("for a small CLI, is toml or yaml the better config format?",
+                       "explain what a TypeScript discriminated union is"):
+            self.assertEqual(self.ids(prompt, repo), set(), prompt)
+
     def test_a_librarys_member_is_no_file_of_the_projects(self):
         repo = self.repo("tally")
         self.note("procedural", "gRPC errors: use the helpers in internal/apierr",
