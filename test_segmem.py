@@ -5657,8 +5657,11 @@ class RecallWhatHappened(Store):
             self.note("procedural", "filter %d runs in a web worker" % n,
                       "--entities=filters", cwd=repo)
         self.routine(repo)
+        self.note("procedural", "docs are built with mdBook from docs/", "--entities=docs",
+                  cwd=repo)
         for prompt in ("for a small CLI, is toml or yaml the better config format?",
-                       "explain what a TypeScript discriminated union is"):
+                       "explain what a TypeScript discriminated union is",
+                       "any tips for writing good docs for a small cli tool?"):
             self.assertEqual(self.ids(prompt, repo), set(), prompt)
 
     def test_a_librarys_member_is_no_file_of_the_projects(self):
