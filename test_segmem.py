@@ -5586,6 +5586,10 @@ class RecallWhatHappened(Store):
                           "release", "--entities=marco", "--scope=project", cwd=repo)
         self.assertEqual(self.ids("who does the regression run before we ship", repo),
                          {marco})   # a regression run is a check, no failure
+        sven = self.note("people", "Sven is the product manager; he prioritises which file "
+                         "formats we support", "--entities=sven", "--scope=project", cwd=repo)
+        self.assertEqual(self.ids("should we do psd import next, who decides that", repo),
+                         {sven})   # what is built next: the product manager's affair
 
     def test_an_errors_letter_and_number_and_a_member_by_its_owner_are_names(self):
         repo = self.repo("logsift")
