@@ -5672,6 +5672,19 @@ class RecallWhatHappened(Store):
                        "any tips for writing good docs for a small cli tool?"):
             self.assertEqual(self.ids(prompt, repo), set(), prompt)
 
+    def test_an_env_var_is_found_by_the_prefix_a_note_writes_for_its_family(self):
+        repo = self.repo("tariff")
+        family = self.note("procedural", "Config: configs/local.yaml; any key can be "
+                           "overridden by a PRICING_ env var", "--entities=config", cwd=repo)
+        self.note("procedural", "PRICING_MODE is read once at boot", "--entities=boot",
+                  cwd=repo)
+        for n in range(3):
+            self.note("procedural", "rule %d is evaluated in order" % n, "--entities=rules",
+                      cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("PRICING_CACHE_TTL=5s doesn't seem to be picked up", repo),
+                         {family})
+
     def test_a_librarys_member_is_no_file_of_the_projects(self):
         repo = self.repo("tally")
         self.note("procedural", "gRPC errors: use the helpers in internal/apierr",
