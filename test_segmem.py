@@ -5684,6 +5684,11 @@ class RecallWhatHappened(Store):
         self.routine(repo)
         self.assertEqual(self.ids("PRICING_CACHE_TTL=5s doesn't seem to be picked up", repo),
                          {family})
+        codes = self.note("procedural", "user-facing errors carry codes like ZC1003 (zone not "
+                          "found) and ZC2001 (rate limit)", "--entities=errors", cwd=repo)
+        self.assertEqual(self.ids("add error code ZC1004 for unsupported record type", repo),
+                         {codes})   # a code by the members of its family a note writes
+        self.assertEqual(self.ids("add error code ZC10045 for a bad zone", repo), set())
 
     def test_a_librarys_member_is_no_file_of_the_projects(self):
         repo = self.repo("tally")
