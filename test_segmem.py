@@ -4846,16 +4846,15 @@ class RetrievalBenchmark(unittest.TestCase):
                    "trap precision, trap recall",
         "tuned-4": "identifier precision, identifier recall, natural recall, trap precision, "
                    "nothing fp",
-        "tuned-5": "identifier precision, identifier recall, natural precision, trap precision, "
-                   "nothing fp",
+        "tuned-5": "identifier precision, identifier recall, natural precision, natural recall, "
+                   "trap precision, nothing fp",
         "tuned-8": "identifier precision, identifier recall, natural precision, natural recall, "
                    "trap recall, nothing fp",
-        "tuned-9": "identifier precision, identifier recall, natural precision, natural recall, "
-                   "trap recall, nothing fp",
+        "tuned-9": "identifier precision, natural precision, natural recall, trap recall, "
+                   "nothing fp",
         "tuned-10": "identifier precision, identifier recall, natural precision, natural recall, "
-                    "trap precision, trap recall, nothing fp",
-        "tuned-11": "identifier precision, natural precision, natural recall, trap recall, "
                     "nothing fp",
+        "tuned-11": "natural precision, natural recall, trap recall, nothing fp",
         "tuned-17": "natural precision, natural recall, trap recall, nothing fp",
         "tuned-23": "identifier precision, natural precision, natural recall",
         "tuned-24": "identifier recall, natural precision, natural recall",
@@ -4888,7 +4887,7 @@ class RetrievalBenchmark(unittest.TestCase):
                        "natural recall, trap precision, nothing fp",
         "held-out-27": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap recall, nothing fp",
-        "tuned-28": "natural precision, natural recall, trap recall, nothing fp",
+        "tuned-28": "natural precision, natural recall, trap recall",
         "tuned-29": "identifier precision, natural precision, natural recall, trap recall, "
                     "nothing fp",
         "held-out-30": "natural precision, natural recall, trap recall",
@@ -4901,7 +4900,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "held-out-36": "identifier precision, identifier recall, natural precision, "
                        "natural recall",
         "held-out-37": "natural precision, natural recall",
-        "tuned-38": "natural precision, natural recall",
+        "tuned-38": "identifier precision, natural precision, natural recall",
         "tuned-39": "identifier precision, natural precision, natural recall, trap recall",
         "held-out-40": "identifier recall, natural precision, natural recall",
         "held-out-41": "identifier recall, natural precision, natural recall, nothing fp",
@@ -4911,11 +4910,12 @@ class RetrievalBenchmark(unittest.TestCase):
         "held-out-46": "identifier recall, natural precision, natural recall, trap recall",
         "tuned-45": "identifier recall, natural precision, natural recall, trap precision, "
                     "trap recall",
-        "tuned-47": "identifier recall, natural precision, natural recall",
+        "tuned-47": "natural precision, natural recall",
         "tuned-48": "identifier recall, natural precision, natural recall",
-        "tuned-49": "identifier recall, natural precision, natural recall",
-        "held-out-50": "identifier recall, natural precision, natural recall, trap recall",
-        "tuned-51": "identifier precision, identifier recall, natural precision, natural recall",
+        "tuned-49": "identifier recall, natural precision, natural recall, nothing fp",
+        "held-out-50": "identifier recall, natural precision, natural recall, trap recall, "
+                       "nothing fp",
+        "tuned-51": "identifier precision, identifier recall, natural recall",
         "tuned-52": "identifier precision, identifier recall, natural precision, natural recall",
         "held-out-53": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap recall, nothing fp",
@@ -4923,8 +4923,7 @@ class RetrievalBenchmark(unittest.TestCase):
                        "natural recall, trap recall",
         "held-out-55": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
-        "held-out-56": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, nothing fp",
+        "held-out-56": "identifier recall, natural precision, natural recall, nothing fp",
         "held-out-57": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
         "held-out-58": "identifier precision, identifier recall, natural precision, "
@@ -4933,8 +4932,7 @@ class RetrievalBenchmark(unittest.TestCase):
                        "natural recall, nothing fp",
         "tuned-60": "identifier precision, identifier recall, natural precision, natural recall, "
                     "nothing fp",
-        "tuned-61": "identifier recall, natural precision, natural recall, trap precision, "
-                    "nothing fp",
+        "tuned-61": "natural precision, natural recall, trap precision, nothing fp",
         "held-out-62": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
         "held-out-64": "identifier precision, identifier recall, natural precision, "
@@ -4943,7 +4941,7 @@ class RetrievalBenchmark(unittest.TestCase):
                        "natural recall",
         "held-out-63": "identifier precision, identifier recall, natural precision, "
                        "natural recall",
-        "tuned-66": "identifier recall, natural precision, natural recall",
+        "tuned-66": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-67": "identifier recall, natural precision, natural recall",
         "held-out-68": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap precision, nothing fp",
@@ -4983,8 +4981,8 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-89": "identifier precision, identifier recall, natural precision, natural recall, "
                     "nothing fp",
         "tuned-90": "identifier recall, natural precision, natural recall, nothing fp",
-        "tuned-91": "identifier precision, identifier recall, natural precision, natural recall, "
-                    "trap precision, nothing fp",
+        "tuned-91": "identifier recall, natural precision, natural recall, trap precision, "
+                    "nothing fp",
         "tuned-92": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-93": "identifier precision, identifier recall, natural precision, natural recall, "
                     "nothing fp",
@@ -4994,6 +4992,22 @@ class RetrievalBenchmark(unittest.TestCase):
                        "natural recall",
         "held-out-96": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap recall, nothing fp",
+        "tuned-97": "natural precision, natural recall, nothing fp",
+        "tuned-98": "identifier precision, identifier recall, natural precision, natural recall, "
+                    "nothing fp",
+        "tuned-99": "identifier precision, natural precision, natural recall",
+        "tuned-100": "identifier recall, natural precision, natural recall, nothing fp",
+        "tuned-101": "identifier precision, identifier recall, natural precision, natural recall",
+        "tuned-105": "identifier precision, identifier recall, natural precision, natural recall, "
+                     "trap precision",
+        "tuned-106": "identifier recall, natural precision, natural recall",
+        "tuned-107": "identifier recall, natural precision, natural recall",
+        "held-out-102": "identifier precision, identifier recall, natural precision, "
+                        "natural recall, trap recall, nothing fp",
+        "held-out-103": "identifier recall, natural precision, natural recall, trap recall, "
+                        "nothing fp",
+        "held-out-104": "identifier precision, identifier recall, natural precision, "
+                        "natural recall, nothing fp",
     }
     MISSED = set((name, cat, "fp rate" if what == "fp" else what)
                  for name, missed in MISSED_TARGETS.items() if missed
