@@ -5679,12 +5679,16 @@ class RecallWhatHappened(Store):
             self.note("procedural", "filter %d runs in a web worker" % n,
                       "--entities=filters", cwd=repo)
         self.routine(repo)
-        self.note("procedural", "docs are built with mdBook from docs/", "--entities=docs",
-                  cwd=repo)
         for prompt in ("for a small CLI, is toml or yaml the better config format?",
-                       "explain what a TypeScript discriminated union is",
-                       "any tips for writing good docs for a small cli tool?"):
+                       "explain what a TypeScript discriminated union is"):
             self.assertEqual(self.ids(prompt, repo), set(), prompt)
+        release = self.note("procedural", "releases: cargo release minor, then push the tag",
+                            "--entities=release", cwd=repo)   # advice asked of a thing here
+        self.assertEqual(self.ids("any tips for the release process?", repo), {release})
+        bus = self.note("procedural", "I2C bus is GPIO6/GPIO7 at 100kHz", "--entities=i2c",
+                        cwd=repo)   # which is better, of a thing tagged here
+        self.assertEqual(self.ids("which is better for the sensor bus, I2C or SPI?", repo),
+                         {bus})
 
     def test_an_env_var_is_found_by_the_prefix_a_note_writes_for_its_family(self):
         repo = self.repo("tariff")
