@@ -5707,6 +5707,10 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("add error code ZC1004 for unsupported record type", repo),
                          {codes})   # a code by the members of its family a note writes
         self.assertEqual(self.ids("add error code ZC10045 for a bad zone", repo), set())
+        ranges = self.note("procedural", "E0xx are user errors (exit 2), E1xx are IO errors "
+                           "(exit 74)", "--entities=exit-codes", cwd=repo)
+        self.assertEqual(self.ids("we got a new E105 error report, what category is that?",
+                                  repo), {ranges})   # or by the range a note writes
 
     def test_a_librarys_member_is_no_file_of_the_projects(self):
         repo = self.repo("tally")
