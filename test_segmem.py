@@ -4225,7 +4225,9 @@ class PromptPatternsAreLinear(unittest.TestCase):
     def test_every_pattern_the_prompt_hook_runs_reads_a_long_run_once(self):
         import time
         for name in ("PATH_PAIR", "PATH_LIKE", "CODE_WORD", "SNAKE_KEBAB", "DIR_ALONE", "WORD",
-                     "HUMP", "HUMPS", "ISSUE_REF", "CODE_SPAN", "EVENT_TIMES"):
+                     "HUMP", "HUMPS", "ISSUE_REF", "CODE_SPAN", "EVENT_TIMES", "TOLD_MESSAGE",
+                     "BETTER", "EITHER", "PATH_PATTERN", "STILL_SO", "REGRESSION_RUN",
+                     "RECORD_LEAD", "FAILED_THEN", "SYMPTOMS"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
                 t = time.time()
@@ -4242,6 +4244,17 @@ class RecallInPlainWords(Store):
         out = self.seg("hook", stdin=json.dumps({"prompt": prompt, "cwd": cwd}), cwd=cwd,
                        env={"SEGMEM_QUIET": "1"})
         return [line for line in out.splitlines() if line.startswith("#")]
+
+    def test_a_path_of_two_thousand_parts_is_answered_in_well_under_a_second(self):
+        import time
+        repo = self.repo("shop")
+        self.note("procedural", "live deploys go through argo", "--entities=live", cwd=repo)
+        self.note("procedural", "the a/b test flags live in config/flags.yml",
+                  "--entities=flags", cwd=repo)
+        for part in ("live", "a"):
+            t = time.time()
+            self.served("open " + "/".join([part] * 2000) + "/x.py and fix it", repo)
+            self.assertLess(time.time() - t, 2.0, part)
 
     def test_a_multi_word_tag_written_as_separate_words_is_recalled_in_either_number(self):
         repo = self.repo("shop")
