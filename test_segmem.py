@@ -175,6 +175,11 @@ class Store(unittest.TestCase):
         for i in range(n):
             self.note("episodic", "dashboard %d moved to the new %s" % (i, what), cwd=repo)
 
+    def several(self, repo, text, tag, n):
+        """n how-to facts in repo tagged `tag`, the i-th its `text` % i: a subject of many."""
+        for i in range(n):
+            self.note("procedural", text % i, "--entities=" + tag, cwd=repo)
+
 
 class McpSession(object):
     """One `segmem mcp` process, spoken to a line at a time: each request's reply is read
@@ -4228,7 +4233,7 @@ class PromptPatternsAreLinear(unittest.TestCase):
         import time
         for name in ("PATH_PAIR", "PATH_LIKE", "CODE_WORD", "SNAKE_KEBAB", "DIR_ALONE", "WORD",
                      "HUMP", "HUMPS", "ISSUE_REF", "CODE_SPAN", "EVENT_TIMES", "TOLD_MESSAGE",
-                     "BETTER", "CODE_MEMBER", "PATH_PATTERN", "STILL_SO", "REGRESSION_RUN",
+                     "BETTER", "CODE_MEMBER", "PATH_PATTERN", "STILL_SO", "REGRESSION_RUN", "JOINS",
                      "RECORD_LEAD", "FAILED_THEN", "SYMPTOMS"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
@@ -5289,9 +5294,7 @@ class RecallByQuestionShape(Store):
                   "max_active_runs=3", "--entities=airflow,backfill", cwd=repo)
         pools = self.note("procedural", "Heavy checks run in the airflow pool snowflake_heavy",
                           "--entities=airflow,pools", cwd=repo)
-        for n in range(4):
-            self.note("procedural", "airflow rule %d: dags use the TaskFlow API" % n,
-                      "--entities=airflow", cwd=repo)
+        self.several(repo, "airflow rule %d: dags use the TaskFlow API", "airflow", 4)
         upgraded = self.note("episodic", "Apr 2024: Airflow upgraded 2.7 -> 2.9; the scheduler "
                              "OOMed until its memory was raised", "--entities=airflow,upgrade",
                              cwd=repo)
@@ -5562,9 +5565,7 @@ class RecallWhatHappened(Store):
                   "messages/en.json", "--entities=i18n", cwd=repo)
         self.note("procedural", "Lighthouse CI reads lighthouserc.json on every PR",
                   "--entities=performance", cwd=repo)
-        for n in range(12):
-            self.note("procedural", "page %d is rendered on the server" % n,
-                      "--entities=pages", cwd=repo)
+        self.several(repo, "page %d is rendered on the server", "pages", 12)
         self.routine(repo)
         self.assertEqual(self.ids("write a TypeScript type for this JSON response", repo),
                          set())
@@ -5591,9 +5592,7 @@ class RecallWhatHappened(Store):
                   cwd=repo)
         tom = self.note("people", "Tomasz owns infra: Kamal, the Hetzner boxes, Cloudflare DNS",
                         "--entities=tomasz", cwd=repo)
-        for n in range(3):
-            self.note("procedural", "a change to module %d needs a changelog line" % n,
-                      "--entities=changelog", cwd=repo)
+        self.several(repo, "a change to module %d needs a changelog line", "changelog", 3)
         self.note("procedural", "dns records live in Cloudflare", "--entities=cloudflare",
                   cwd=repo)
         self.routine(repo)
@@ -5638,9 +5637,7 @@ class RecallWhatHappened(Store):
                           cwd=repo)
         store = self.note("procedural", "Claim PDFs go to S3 through DocumentStore, never the "
                           "AWS SDK directly", "--entities=s3,documents", cwd=repo)
-        for n in range(3):
-            self.note("procedural", "parser %d reads one log format" % n, "--entities=parsers",
-                      cwd=repo)
+        self.several(repo, "parser %d reads one log format", "parsers", 3)
         self.routine(repo)
         self.assertEqual(self.ids("the E003 message is useless when a key is misspelled",
                                   repo), {codes})
@@ -5658,9 +5655,7 @@ class RecallWhatHappened(Store):
                           "in modules/<name>/tests/", "--entities=testing", cwd=repo)
         i18n = self.note("procedural", "strings live in messages/{locale}.json",
                          "--entities=i18n", cwd=repo)
-        for n in range(3):
-            self.note("procedural", "stack %d deploys from CI" % n, "--entities=stacks",
-                      cwd=repo)
+        self.several(repo, "stack %d deploys from CI", "stacks", 3)
         self.routine(repo)
         self.assertEqual(self.ids("bump modules/rds/VERSION for the new parameter group",
                                   repo), {release})
@@ -5680,9 +5675,7 @@ class RecallWhatHappened(Store):
                   "--entities=size", cwd=repo)
         lint = self.note("procedural", "Lint: make lint runs golangci-lint with gosec on",
                          "--entities=lint,golang", cwd=repo)
-        for n in range(3):
-            self.note("procedural", "sensor %d is read over I2C" % n, "--entities=sensors",
-                      cwd=repo)
+        self.several(repo, "sensor %d is read over I2C", "sensors", 3)
         self.routine(repo)
         for prompt in ("write a ring buffer in C with a power-of-two capacity",
                        "implement a fixed-size ring buffer without alloc"):
@@ -5697,9 +5690,7 @@ class RecallWhatHappened(Store):
                   "--entities=settings", cwd=repo)
         self.note("procedural", "The web UI is TypeScript with strict mode on",
                   "--entities=typescript,web", cwd=repo)
-        for n in range(3):
-            self.note("procedural", "filter %d runs in a web worker" % n,
-                      "--entities=filters", cwd=repo)
+        self.several(repo, "filter %d runs in a web worker", "filters", 3)
         self.routine(repo)
         for prompt in ("for a small CLI, is toml or yaml the better config format?",
                        "explain what a TypeScript discriminated union is"):
@@ -5722,9 +5713,7 @@ class RecallWhatHappened(Store):
                            "overridden by a PRICING_ env var", "--entities=config", cwd=repo)
         self.note("procedural", "PRICING_MODE is read once at boot", "--entities=boot",
                   cwd=repo)
-        for n in range(3):
-            self.note("procedural", "rule %d is evaluated in order" % n, "--entities=rules",
-                      cwd=repo)
+        self.several(repo, "rule %d is evaluated in order", "rules", 3)
         self.routine(repo)
         self.assertEqual(self.ids("PRICING_CACHE_TTL=5s doesn't seem to be picked up", repo),
                          {family})
@@ -5748,9 +5737,7 @@ class RecallWhatHappened(Store):
                   "--entities=models", cwd=repo)
         settings = self.note("procedural", "settings are split per environment",
                              "--entities=settings", cwd=repo)
-        for n in range(3):
-            self.note("procedural", "service %d speaks gRPC" % n, "--entities=services",
-                      cwd=repo)
+        self.several(repo, "service %d speaks gRPC", "services", 3)
         self.routine(repo)
         for prompt in ("why is errors.Is returning false here, I wrapped the error with %v",
                        "explain this select with the time.After case",
@@ -5765,9 +5752,7 @@ class RecallWhatHappened(Store):
         jar = self.note("procedural", "sbt assembly builds the fat jar; META-INF/services must "
                         "use MergeStrategy.concat or the job dies with 'Failed to find data "
                         "source: delta'", "--entities=sbt", cwd=repo)
-        for n in range(2):
-            self.note("procedural", "cluster %d runs the jobs on spot nodes" % n,
-                      "--entities=clusters", cwd=repo)
+        self.several(repo, "cluster %d runs the jobs on spot nodes", "clusters", 2)
         self.routine(repo)
         self.assertEqual(self.ids("job on the cluster fails with 'Failed to find data source: "
                                   "delta'", repo), {jar})
@@ -5775,9 +5760,7 @@ class RecallWhatHappened(Store):
                                        "peer'", repo))
         price = self.note("procedural", "Stripe error 'No such price: price_...' locally means "
                           "the .env holds live-mode price ids", "--entities=stripe", cwd=repo)
-        for n in range(2):
-            self.note("procedural", "checkout step %d is a Nuxt page" % n,
-                      "--entities=checkout", cwd=repo)
+        self.several(repo, "checkout step %d is a Nuxt page", "checkout", 2)
         self.assertEqual(self.ids("No such price: price_1PxQ2z when I hit checkout locally",
                                   repo), {price})   # a message pasted unquoted
 
@@ -5873,9 +5856,7 @@ class RecallWhatHappened(Store):
         repo = self.repo("drip")
         moved = self.note("episodic", "moved the controller from the Arduino Uno to an ESP32 "
                           "devkit for WiFi", "--entities=hardware", cwd=repo)
-        for n in range(3):
-            self.note("procedural", "probe %d reads soil moisture every minute" % n,
-                      "--entities=probes", cwd=repo)
+        self.several(repo, "probe %d reads soil moisture every minute", "probes", 3)
         self.routine(repo)
         self.assertEqual(self.ids("when did we ditch the uno", repo), {moved})
         self.assertEqual(self.ids("when did we ditch the one with the red case", repo), set())
@@ -5899,9 +5880,7 @@ class RecallWhatHappened(Store):
         record = self.note("episodic", "release 3.8.0 logged every user out: the secure "
                            "storage key was renamed; 3.8.1 added SecureStorageMigrator",
                            "--entities=secure-storage,release", cwd=repo)
-        for n in range(3):
-            self.note("procedural", "screen %d is built in SwiftUI" % n, "--entities=screens",
-                      cwd=repo)
+        self.several(repo, "screen %d is built in SwiftUI", "screens", 3)
         self.routine(repo)
         self.assertEqual(self.ids("is SecureStorageMigrator still needed or can I delete it "
                                   "now?", repo), {rule, record})
@@ -6601,9 +6580,7 @@ class RecallByWordShape(Store):
                   "--entities=flags", cwd=other)
         self.assertEqual(self.ids("where are user prefs saved these days", repo), {prefs})
         # the run found wherever it stands, beside runs many notes hold
-        for n in range(40):
-            self.note("procedural", "the code base rule %d: keep modules small" % n,
-                      "--entities=style", cwd=repo)
+        self.several(repo, "the code base rule %d: keep modules small", "style", 40)
         self.assertIn(prefs, self.ids("in the code base, where are user prefs saved?", repo))
         filler = " ".join(a + b + "x" for a in "abcdefghijklmno" for b in "abcdefghijklmno")
         self.assertIn(prefs, self.ids("where are user prefs saved. " + filler, repo))
