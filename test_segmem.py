@@ -5118,6 +5118,16 @@ class RecallByQuestionShape(Store):
         self.assertEqual(self.ids("write the commit message for this", repo), {style})
         self.assertEqual(self.ids("git commit fails: gpg signing failed", repo), {gpg})
 
+    def test_asked_how_a_thing_runs_a_rule_of_the_users_on_another_matter_stays_out(self):
+        repo = self.repo("tremor")
+        run = self.note("procedural", "Run tests with `make test`; slow ones need `make "
+                        "fixtures` first", "--entities=tests", cwd=repo)
+        chore = self.note("identity", "When changing code for me, add or update tests in the "
+                          "same change; don't leave TODOs behind", "--entities=tests,preferences",
+                          "--scope=global", cwd=repo)   # a rule on writing them, not running
+        self.assertEqual(self.ids("how do I run the tests?", repo), {run})
+        self.assertIn(chore, self.ids("how do I leave a TODO for later?", repo))   # its words
+
     def test_fixing_a_bug_brings_the_users_way_of_fixing_bugs(self):
         repo = self.repo("courier")
         way = self.note("identity", "For bug fixes I want a failing regression test first, then "
