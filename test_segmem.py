@@ -4234,7 +4234,7 @@ class PromptPatternsAreLinear(unittest.TestCase):
         for name in ("PATH_PAIR", "PATH_LIKE", "CODE_WORD", "SNAKE_KEBAB", "DIR_ALONE", "WORD",
                      "HUMP", "HUMPS", "ISSUE_REF", "CODE_SPAN", "EVENT_TIMES", "TOLD_MESSAGE",
                      "BETTER", "CODE_MEMBER", "PATH_PATTERN", "STILL_SO", "REGRESSION_RUN", "JOINS",
-                     "RECORD_LEAD", "FAILED_THEN", "SYMPTOMS"):
+                     "RECORD_LEAD", "FAILED_THEN", "SYMPTOMS", "FLAGGED"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
                 t = time.time()
@@ -10088,8 +10088,16 @@ class PromptHook(Store):
         served = self.served_ids
         for n, prompt in enumerate(("hide the new nav behind a flag", "roll the new pricing "
                                     "page out gradually", "turn on the new menu for 10% of "
-                                    "users", "only some users should see the new page for now")):
+                                    "users", "only some users should see the new page for now",
+                                    "turn on the new search only in dev builds", "when did we "
+                                    "turn batch pickup on for everyone", "switch the new nav on "
+                                    "for a pilot group", "turn on the new pricing page without "
+                                    "a redeploy")):
             self.assertEqual(served(prompt, repo, "f%d" % n), [str(flags)], prompt)
+        for n, prompt in enumerate(("which tsconfig option turns on strict null checks",
+                                    "turn on strict mode in all files", "turn off format on "
+                                    "save for dart files")):   # an option of a tool, no flag
+            self.assertEqual(served(prompt, repo, "o%d" % n), [], prompt)
         self.assertEqual(served("add a new brand color", repo, "c1"), [str(look)])
         self.assertEqual(served("what spacing should the cards use?", repo, "c2"),
                          [str(look)])
