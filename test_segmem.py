@@ -4659,6 +4659,13 @@ class RecallEverySubject(Store):
         self.assertEqual(self.ids("call me when you are on it", repo), set())
         self.note("procedural", "the installer writes the config", "--entities=setup", cwd=repo)
         self.assertEqual(self.ids("set up the printer", repo), set())
+        ingrid = self.note("people", "Ingrid owns the picking thresholds", "--entities=ingrid",
+                           cwd=repo)
+        login = self.note("procedural", "sessions expire after 12 h", "--entities=login", cwd=repo)
+        self.assertEqual(self.ids("explain this: [x for row in grid for x in row if x]", repo),
+                         set())   # a little word leads: "in grid" runs into no name
+        self.assertEqual(self.ids("ask ingrid", repo), {ingrid})
+        self.assertEqual(self.ids("users can't log in since the upgrade", repo), {login})
 
     def test_a_word_common_in_other_projects_but_rare_in_this_one_is_still_a_subject_here(self):
         web, ops = self.repo("web"), self.repo("ops")
