@@ -4321,9 +4321,9 @@ class RecallInPlainWords(Store):
                             "then to all of them two weeks later", "--entities=rollout",
                             cwd=repo)
         served = lambda prompt: [int(s.split()[0][1:]) for s in self.served(prompt, repo)]
-        self.assertEqual(served("when did we turn batch pickup on for everyone"), [rollout])
+        self.assertEqual(served("when did batch pickup go out to everyone"), [rollout])
         # not about what happened: two facts hold the pair, neither is picked
-        self.assertEqual(served("turn batch pickup on for everyone"), [])
+        self.assertEqual(served("batch pickup for everyone"), [])
 
     def test_words_of_no_subject_meet_a_fact_in_another_form_of_the_same_base(self):
         repo = self.repo("warehouse")
