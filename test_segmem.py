@@ -4234,7 +4234,8 @@ class PromptPatternsAreLinear(unittest.TestCase):
         for name in ("PATH_PAIR", "PATH_LIKE", "CODE_WORD", "SNAKE_KEBAB", "DIR_ALONE", "WORD",
                      "HUMP", "HUMPS", "ISSUE_REF", "CODE_SPAN", "EVENT_TIMES", "TOLD_MESSAGE",
                      "BETTER", "CODE_MEMBER", "PATH_PATTERN", "STILL_SO", "REGRESSION_RUN", "JOINS",
-                     "RECORD_LEAD", "FAILED_THEN", "SYMPTOMS", "FLAGGED"):
+                     "RECORD_LEAD", "FAILED_THEN", "SYMPTOMS", "FLAGGED", "KIND_BEFORE",
+                     "KIND_AFTER"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
                 t = time.time()
@@ -5700,6 +5701,23 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("golangci-lint reports G115 in the money package", repo),
                          {lint})
         self.assertIn(lint, self.ids("the lint step is red", repo))
+
+    def test_a_tags_word_as_the_kind_of_a_thing_spoken_of_in_general_is_no_subject(self):
+        repo = self.repo("splash")
+        deploy = self.note("procedural", "deploy: CI runs fly deploy on every merge to main",
+                           "--entities=deploy", cwd=repo)
+        config = self.note("procedural", "config is read from splash.toml, env overrides it",
+                           "--entities=config", cwd=repo)
+        jobs = self.note("procedural", "jobs live in src/jobs and run on Oban",
+                         "--entities=jobs", cwd=repo)
+        self.routine(repo)
+        for prompt in ("why would a deploy script start with set -euo pipefail",
+                       "how do I read a yaml config file in python",
+                       "why does spreading a config object lose the nested keys"):
+            self.assertEqual(self.ids(prompt, repo), set(), prompt)
+        self.assertIn(deploy, self.ids("the deploy fails on the push step", repo))
+        self.assertIn(config, self.ids("where does the config file live?", repo))
+        self.assertIn(jobs, self.ids("add a new cleanup job to the jobs", repo))   # here
 
     def test_which_of_two_is_better_and_a_language_explained_ask_in_general(self):
         repo = self.repo("pixmill")
