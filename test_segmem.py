@@ -4235,7 +4235,7 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "HUMP", "HUMPS", "ISSUE_REF", "CODE_SPAN", "EVENT_TIMES", "TOLD_MESSAGE",
                      "BETTER", "CODE_MEMBER", "PATH_PATTERN", "STILL_SO", "REGRESSION_RUN", "JOINS",
                      "RECORD_LEAD", "FAILED_THEN", "SYMPTOMS", "FLAGGED", "KIND_BEFORE",
-                     "KIND_AFTER"):
+                     "KIND_AFTER", "GENERALLY"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
                 t = time.time()
@@ -10613,6 +10613,10 @@ class PromptHook(Store):
         self.assertIn(str(cli), served("how do we release the go cli?", "c"))
         self.assertEqual(served("ConfigMap vs Secret in Kubernetes, in general", "d"), [])
         self.assertEqual(served("in general, what is k8s good at?", "e"), [])
+        self.assertEqual(served("the k8s docs for ConfigMaps confuse me, explain with an "
+                                "example", "e2"), [])   # an example asked for: in general
+        self.assertEqual(served("unmarshal this secrets yaml into a struct, just a generic "
+                                "example", "e3"), [])
         self.assertIn(str(argo), served("how do k8s manifests get deployed?", "f"))
         # the language after a verb that takes it; generally as an adverb of the project's
         self.assertIn(str(cli), served("where do we pin Go?", "g"))
