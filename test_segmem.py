@@ -10617,6 +10617,10 @@ class PromptHook(Store):
                                 "example", "e2"), [])   # an example asked for: in general
         self.assertEqual(served("unmarshal this secrets yaml into a struct, just a generic "
                                 "example", "e3"), [])
+        for n, prompt in enumerate(("how does a k8s operator work?", "what's a good way to "
+                                    "keep secrets out of a container image?")):
+            self.assertEqual(served(prompt, "e%d" % (n + 4)), [], prompt)   # what one is
+        self.assertEqual(served("what's a good way to rotate our secrets?", "e6"), [str(sops)])
         self.assertIn(str(argo), served("how do k8s manifests get deployed?", "f"))
         # the language after a verb that takes it; generally as an adverb of the project's
         self.assertIn(str(cli), served("where do we pin Go?", "g"))
