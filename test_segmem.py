@@ -5264,6 +5264,12 @@ class RecallByQuestionShape(Store):
         up = self.note("episodic", "Upgraded Python 3.10 to 3.11", "--entities=upgrade",
                        cwd=tools)
         self.assertEqual(self.ids("which python version are we on", tools), {up})
+        mobile = self.repo("stride")   # a number after another name between is that name's
+        self.note("procedural", "Dev setup: yarn install, then `yarn ios` (Xcode 15)",
+                  "--entities=onboarding", cwd=mobile)
+        dropped = self.note("episodic", "Dropped iOS 15 in v3.0 (min iOS 16) for Live "
+                            "Activities", "--entities=ios", cwd=mobile)
+        self.assertEqual(self.ids("whats the oldest ios we still support", mobile), {dropped})
         self.assertNotIn(node, self.ids("how do I bump the version in the changelog?", repo))
 
     def test_a_move_to_a_version_named_serves_its_record_not_the_moves_to_others(self):
