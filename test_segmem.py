@@ -6510,6 +6510,9 @@ class RecallByWordShape(Store):
         self.note("procedural", "audio banks load on a worker thread", "--entities=audio",
                   cwd=repo)
         self.assertEqual(self.ids("heap-use-after-free in AudioMixer::mix", repo), {mixer})
+        self.note("procedural", "check VoiceOver on a device before each release",
+                  "--entities=a11y", cwd=repo)   # a name of common words: no prose
+        self.assertEqual(self.ids("pull the setup into a beforeEach", repo), set())
 
     def test_a_subject_qualified_by_another_projects_proper_name_is_that_projects(self):
         rider, ledger = self.repo("rider"), self.repo("ledger")
