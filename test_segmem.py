@@ -6513,6 +6513,10 @@ class RecallByWordShape(Store):
         self.note("procedural", "check VoiceOver on a device before each release",
                   "--entities=a11y", cwd=repo)   # a name of common words: no prose
         self.assertEqual(self.ids("pull the setup into a beforeEach", repo), set())
+        scenes = self.note("procedural", "gameplay scenes load additively with "
+                           "SceneLoader.LoadAsync, never SceneManager.LoadScene",
+                           "--entities=scenes", cwd=repo)   # a dotted name, its member long
+        self.assertEqual(self.ids("load Caves.unity with SceneLoader.LoadAsync", repo), {scenes})
 
     def test_a_subject_qualified_by_another_projects_proper_name_is_that_projects(self):
         rider, ledger = self.repo("rider"), self.repo("ledger")
