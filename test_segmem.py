@@ -6383,9 +6383,11 @@ class RecallByPathParts(Store):
         paths = lambda text: [i for i, r in seg.identifiers(text, lambda w: None)
                               if r == "path"]
         self.assertEqual(paths("why does dbutils.secrets.get( hang"), ["dbutils.secrets.get"])
-        # a dotted name not called, or a sentence's end before a bracket, is no member
-        self.assertEqual(paths("see LevelValidator.ValidateAll for that"), [])
+        # a dotted name not called is one of a type in humps only; a sentence's end before
+        self.assertEqual(paths("see LevelValidator.ValidateAll for that"),   # a bracket is
+                         ["LevelValidator.ValidateAll"])   # none
         self.assertEqual(paths("it broke again.(see above)"), [])
+        self.assertEqual(paths("it is on GitHub. Then run it"), [])
 
     def test_path_tag_walks_inward_out_and_keeps_common_words_local(self):
         class Tags(object):
