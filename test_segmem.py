@@ -4638,6 +4638,11 @@ class RecallEverySubject(Store):
                       "--entities=batch", cwd=repo)
         self.routine(repo)
         self.assertEqual(self.ids("add max_retries: 2 to jobs/orders.json", repo), {review})
+        e2e = self.note("procedural", "e2e specs are Playwright files in e2e/; run pnpm e2e",
+                        "--entities=e2e", cwd=repo)   # the folder itself, not another file
+        self.note("procedural", "every page passes the axe scan in e2e/accessibility.spec.ts",
+                  "--entities=a11y", cwd=repo)
+        self.assertEqual(self.ids("e2e/checkout.spec.ts times out on login", repo), {e2e})
 
     def test_a_prompt_word_meets_a_tag_and_a_fact_word_in_another_inflection(self):
         repo = self.repo("ops")
