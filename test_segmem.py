@@ -6438,6 +6438,8 @@ class RecallAbbreviations(Store):
         self.assertEqual(self.ids("which Kubernetes version are we on?", repo), {k8s})
         self.assertEqual(self.ids("where do our o11y traces go?", repo), {o11y})
         self.assertEqual(self.ids("the e2e tests are slow", repo), set())   # not e..e
+        self.assertEqual(self.ids("add a nickname column to AccountEntity", repo), set())
+        # a name in humps abbreviates nothing (AccountEntity is a, 11 letters, y)
 
     def test_a_two_word_tag_in_short_is_found_by_its_words_written_out(self):
         repo = self.repo("lumen")
@@ -6458,6 +6460,8 @@ class RecallAbbreviations(Store):
         self.assertEqual(seg.numeronym("kubernetes"), "k8s")
         self.assertEqual(seg.numeronym("Accessibility"), "a11y")
         self.assertIsNone(seg.numeronym("edge"))
+        self.assertIsNone(seg.numeronym("AccountEntity"))
+        self.assertEqual(seg.numeronym("KUBERNETES"), "k8s")
         self.assertEqual(seg.numeronyms("i18n", lambda short: ["internationalization"]),
                          ["internationalization"])
         self.assertEqual(seg.numeronyms("e2e", lambda short: ["edge"]), [])
