@@ -5274,7 +5274,9 @@ class RecallByQuestionShape(Store):
                   "--entities=onboarding", cwd=mobile)
         dropped = self.note("episodic", "Dropped iOS 15 in v3.0 (min iOS 16) for Live "
                             "Activities", "--entities=ios", cwd=mobile)
-        self.assertEqual(self.ids("whats the oldest ios we still support", mobile), {dropped})
+        for prompt in ("whats the oldest ios we still support", "lowest ios version we "
+                       "still support?"):
+            self.assertEqual(self.ids(prompt, mobile), {dropped}, prompt)
         self.assertNotIn(node, self.ids("how do I bump the version in the changelog?", repo))
 
     def test_a_move_to_a_version_named_serves_its_record_not_the_moves_to_others(self):
@@ -5729,6 +5731,11 @@ class RecallWhatHappened(Store):
         self.assertIn(deploy, self.ids("the deploy fails on the push step", repo))
         self.assertIn(config, self.ids("where does the config file live?", repo))
         self.assertIn(jobs, self.ids("add a new cleanup job to the jobs", repo))   # here
+        shell = self.note("identity", "prefers bash for scripts, set -euo pipefail at the top",
+                          "--entities=shell,bash", "--scope=global", cwd=repo)
+        for prompt in ("write a shell script to sync dist to s3", "write a bash script that "
+                       "reruns the failed jobs"):   # one to write: the user's way with them
+            self.assertIn(shell, self.ids(prompt, repo), prompt)
 
     def test_which_of_two_is_better_and_a_language_explained_ask_in_general(self):
         repo = self.repo("pixmill")
@@ -10641,10 +10648,12 @@ class PromptHook(Store):
                                 "example", "e2"), [])   # an example asked for: in general
         self.assertEqual(served("unmarshal this secrets yaml into a struct, just a generic "
                                 "example", "e3"), [])
-        for n, prompt in enumerate(("how does a k8s operator work?", "what's a good way to "
-                                    "keep secrets out of a container image?")):
+        for n, prompt in enumerate(("how does a k8s operator work?", "what's a sealed "
+                                    "secret in k8s?")):
             self.assertEqual(served(prompt, "e%d" % (n + 4)), [], prompt)   # what one is
         self.assertEqual(served("what's a good way to rotate our secrets?", "e6"), [str(sops)])
+        self.assertEqual(served("what's a good way to keep secrets in git?", "e7"),
+                         [str(sops)])   # a way asked: the project's own may answer
         self.assertIn(str(argo), served("how do k8s manifests get deployed?", "f"))
         # the language after a verb that takes it; generally as an adverb of the project's
         self.assertIn(str(cli), served("where do we pin Go?", "g"))
