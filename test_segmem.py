@@ -4235,7 +4235,7 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "HUMP", "HUMPS", "ISSUE_REF", "CODE_SPAN", "EVENT_TIMES", "TOLD_MESSAGE",
                      "BETTER", "CODE_MEMBER", "PATH_PATTERN", "STILL_SO", "REGRESSION_RUN", "JOINS",
                      "RECORD_LEAD", "FAILED_THEN", "SYMPTOMS", "FLAGGED", "KIND_BEFORE",
-                     "KIND_AFTER", "GENERALLY"):
+                     "KIND_AFTER", "GENERALLY", "ORDERS_ONE", "VERSION_ASKED"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
                 t = time.time()
