@@ -4643,6 +4643,14 @@ class RecallEverySubject(Store):
         self.note("procedural", "every page passes the axe scan in e2e/accessibility.spec.ts",
                   "--entities=a11y", cwd=repo)
         self.assertEqual(self.ids("e2e/checkout.spec.ts times out on login", repo), {e2e})
+        web = self.repo("web")   # a note tagged with the folder's name, writing no path
+        runs = self.note("procedural", "e2e: Playwright runs against the preview deploy; "
+                         "timeouts are 30s", "--entities=e2e", cwd=web)
+        traces = self.note("procedural", "CI uploads Playwright traces from e2e/ as artifacts",
+                           "--entities=ci", cwd=web)
+        self.routine(web)
+        self.assertEqual(self.ids("e2e/checkout.spec.ts times out on login", web),
+                         {runs, traces})
 
     def test_a_prompt_word_meets_a_tag_and_a_fact_word_in_another_inflection(self):
         repo = self.repo("ops")
@@ -4671,6 +4679,9 @@ class RecallEverySubject(Store):
         self.assertEqual(self.ids("explain this: [x for row in grid for x in row if x]", repo),
                          set())   # a little word leads: "in grid" runs into no name
         self.assertEqual(self.ids("ask ingrid", repo), {ingrid})
+        outbox = self.note("procedural", "the relay drains the outbox table every second",
+                           "--entities=outbox", cwd=repo)   # no person's: words run together
+        self.assertEqual(self.ids("the out box relay is stuck", repo), {outbox})
         self.assertEqual(self.ids("users can't log in since the upgrade", repo), {login})
 
     def test_a_word_common_in_other_projects_but_rare_in_this_one_is_still_a_subject_here(self):
@@ -5140,6 +5151,12 @@ class RecallByQuestionShape(Store):
                           "--scope=global", cwd=repo)   # a rule on writing them, not running
         self.assertEqual(self.ids("how do I run the tests?", repo), {run})
         self.assertIn(chore, self.ids("how do I leave a TODO for later?", repo))   # its words
+        ship = self.note("procedural", "deploys: make deploy ENV=prod from main", "--entities="
+                         "deploy", cwd=repo)
+        guard = self.note("identity", "Never deploy on Fridays without asking me first",
+                          "--entities=deploy", "--scope=global", cwd=repo)
+        self.assertEqual(self.ids("how do I deploy to production?", repo), {ship, guard})
+        # a rule said of the thing asked
 
     def test_fixing_a_bug_brings_the_users_way_of_fixing_bugs(self):
         repo = self.repo("courier")
@@ -5277,6 +5294,9 @@ class RecallByQuestionShape(Store):
         for prompt in ("whats the oldest ios we still support", "lowest ios version we "
                        "still support?"):
             self.assertEqual(self.ids(prompt, mobile), {dropped}, prompt)
+        rds = self.note("procedural", "Postgres on RDS 15.4; upgrades in the Sunday window",
+                        "--entities=database", cwd=mobile)   # a name run on, no mark between
+        self.assertEqual(self.ids("which postgres version does prod run?", mobile), {rds})
         self.assertNotIn(node, self.ids("how do I bump the version in the changelog?", repo))
 
     def test_a_move_to_a_version_named_serves_its_record_not_the_moves_to_others(self):
@@ -5726,8 +5746,11 @@ class RecallWhatHappened(Store):
         self.routine(repo)
         for prompt in ("why would a deploy script start with set -euo pipefail",
                        "how do I read a yaml config file in python",
-                       "why does spreading a config object lose the nested keys"):
+                       "how do I deep-merge a config object in js"):
             self.assertEqual(self.ids(prompt, repo), set(), prompt)
+        for prompt in ("I need a config file for the new worker", "how can i look inside "
+                       "a config file quickly"):   # one needed here, no question in general
+            self.assertIn(config, self.ids(prompt, repo), prompt)
         self.assertIn(deploy, self.ids("the deploy fails on the push step", repo))
         self.assertIn(config, self.ids("where does the config file live?", repo))
         self.assertIn(jobs, self.ids("add a new cleanup job to the jobs", repo))   # here
@@ -10152,7 +10175,10 @@ class PromptHook(Store):
             self.assertEqual(served(prompt, repo, "f%d" % n), [str(flags)], prompt)
         for n, prompt in enumerate(("which tsconfig option turns on strict null checks",
                                     "turn on strict mode in all files", "turn off format on "
-                                    "save for dart files")):   # an option of a tool, no flag
+                                    "save for dart files", "turn on debug logging in dev",
+                                    "turn on source maps in debug builds", "turn on strict "
+                                    "mode for one package", "turn on the profiler for 5 "
+                                    "minutes")):   # an option of a tool, no flag
             self.assertEqual(served(prompt, repo, "o%d" % n), [], prompt)
         self.assertEqual(served("add a new brand color", repo, "c1"), [str(look)])
         self.assertEqual(served("what spacing should the cards use?", repo, "c2"),
@@ -10646,8 +10672,11 @@ class PromptHook(Store):
         self.assertEqual(served("in general, what is k8s good at?", "e"), [])
         self.assertEqual(served("the k8s docs for ConfigMaps confuse me, explain with an "
                                 "example", "e2"), [])   # an example asked for: in general
-        self.assertEqual(served("unmarshal this secrets yaml into a struct, just a generic "
-                                "example", "e3"), [])
+        self.assertEqual(served("how are secrets stored? explain with an example", "e3"), [])
+        for n, prompt in enumerate(("the secrets return 403, what's a likely cause?",
+                                    "add a check for the secrets with an example payload")):
+            self.assertEqual(served(prompt, "x%d" % n), [str(sops)], prompt)   # no example
+            # asked for, no question of what a thing is
         for n, prompt in enumerate(("how does a k8s operator work?", "what's a sealed "
                                     "secret in k8s?")):
             self.assertEqual(served(prompt, "e%d" % (n + 4)), [], prompt)   # what one is
