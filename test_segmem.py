@@ -4235,7 +4235,8 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "HUMP", "HUMPS", "ISSUE_REF", "CODE_SPAN", "EVENT_TIMES", "TOLD_MESSAGE",
                      "BETTER", "CODE_MEMBER", "PATH_PATTERN", "STILL_SO", "REGRESSION_RUN", "JOINS",
                      "RECORD_LEAD", "FAILED_THEN", "SYMPTOMS", "FLAGGED", "KIND_BEFORE",
-                     "KIND_AFTER", "GENERALLY", "ORDERS_ONE", "VERSION_ASKED"):
+                     "KIND_AFTER", "GENERALLY", "ORDERS_ONE", "VERSION_ASKED", "WORKS_HOW",
+                     "ASKS_IN_GENERAL"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
                 t = time.time()
@@ -10677,9 +10678,11 @@ class PromptHook(Store):
                                     "add a check for the secrets with an example payload")):
             self.assertEqual(served(prompt, "x%d" % n), [str(sops)], prompt)   # no example
             # asked for, no question of what a thing is
-        for n, prompt in enumerate(("how does a k8s operator work?", "what's a sealed "
+        for n, prompt in enumerate(("how does a service mesh work?", "what's a sealed "
                                     "secret in k8s?")):
             self.assertEqual(served(prompt, "e%d" % (n + 4)), [], prompt)   # what one is
+        self.assertEqual(served("how does a k8s operator work?", "e8"), [str(argo)])   # of
+        # a thing tagged here: its note says how this one does
         self.assertEqual(served("what's a good way to rotate our secrets?", "e6"), [str(sops)])
         self.assertEqual(served("what's a good way to keep secrets in git?", "e7"),
                          [str(sops)])   # a way asked: the project's own may answer
