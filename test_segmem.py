@@ -4236,7 +4236,7 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "BETTER", "CODE_MEMBER", "PATH_PATTERN", "STILL_SO", "REGRESSION_RUN", "JOINS",
                      "RECORD_LEAD", "FAILED_THEN", "SYMPTOMS", "FLAGGED", "KIND_BEFORE",
                      "KIND_AFTER", "GENERALLY", "ORDERS_ONE", "VERSION_ASKED", "WORKS_HOW",
-                     "ASKS_IN_GENERAL"):
+                     "ASKS_IN_GENERAL", "NO_SUBJECT"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
                 t = time.time()
@@ -4385,6 +4385,17 @@ class RecallInPlainWords(Store):
         self.assertEqual(self.served("write a unit test for this slugify function", repo), [])
         self.assertEqual([int(s.split()[0][1:]) for s in self.served(
             "show the units in cups for US users", repo)], [units])
+
+    def test_in_order_to_and_out_of_order_name_no_orders(self):
+        repo = self.repo("shop")
+        orders = self.note("procedural", "orders are written by the checkout service only",
+                           "--entities=orders", cwd=repo)
+        self.routine(repo)
+        for prompt in ("in order to speed this parser up, memoize the lookup",
+                       "why do the lines come out of order with lazy seqs"):
+            self.assertEqual(self.served(prompt, repo), [], prompt)
+        self.assertEqual([int(s.split()[0][1:]) for s in self.served(
+            "where do orders get written?", repo)], [orders])
 
     def test_to_sign_off_is_to_approve_not_signing(self):
         repo = self.repo("travel")
