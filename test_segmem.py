@@ -6510,6 +6510,15 @@ class RecallAbbreviations(Store):
         self.assertEqual(self.ids("set up a database backup for the new tenant", repo), set())
         self.assertEqual(seg.clips("environment"), ["environment", "env", "envi", "envir"])
 
+    def test_a_word_written_whole_with_what_may_stand_beside_it(self):
+        spans = lambda *a: list(seg.whole_word(*a))
+        self.assertEqual(spans("run the tests, not tests_x", "tests"), [(8, 13)])
+        self.assertEqual(spans("a PRICING_ env var, PRICING_MODE, $PRICING_", "PRICING_",
+                               "_$", ""), [(2, 10)])   # a prefix alone
+        self.assertEqual(spans("specs in e2e/; the axe scan in e2e/a11y.spec.ts", "e2e/",
+                               "_/.-", "_-"), [(9, 13)])   # a folder itself
+        self.assertEqual(spans("cron block in jobs/*.json", "jobs/", "_/.-", "_-"), [(14, 19)])
+
     def test_the_numeronym_rule(self):
         self.assertEqual(seg.numeronym("kubernetes"), "k8s")
         self.assertEqual(seg.numeronym("Accessibility"), "a11y")
