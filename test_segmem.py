@@ -5611,6 +5611,11 @@ class RecallWhatHappened(Store):
         got = self.ids("the tests in this file are hard to read, can you tidy them up", repo)
         self.assertNotIn(suite, got)
         self.assertIn(taste, got)
+        fixes = self.note("identity", "When fixing a bug, write the failing test first",
+                          "--entities=tests", "--scope=global", cwd=repo)
+        self.assertNotIn(fixes, self.ids("the tests in this file repeat the same setup, pull "
+                                         "it into a fixture", repo))   # no bug to fix
+        self.assertIn(fixes, self.ids("fix the bug these tests in this file show", repo))
         self.assertIn(suite, self.ids("these tests are split wrong over the CI nodes", repo))
         self.assertIn(suite, self.ids("how do I run the tests?", repo))
         for prompt in ("does this touch the tests?", "is this covered by tests?"):
