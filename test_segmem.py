@@ -5869,6 +5869,22 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("No such price: price_1PxQ2z when I hit checkout locally",
                                   repo), {price})   # a message pasted unquoted
 
+    def test_a_message_a_note_quotes_pasted_in_the_prompt_is_answered_by_that_note(self):
+        repo = self.repo("hearth")
+        way = self.note("procedural", "hm-update passes `-b backup` so existing dotfiles get a "
+                        ".backup suffix instead of failing with 'Existing file ... is in the "
+                        "way'", "--entities=home-manager", cwd=repo)
+        clash = self.note("procedural", "`error: collision between ...` on home-manager switch "
+                          "means two modules install the same binary", "--entities=home-manager",
+                          cwd=repo)
+        self.several(repo, "module %d sets up a shell", "modules", 3)
+        self.routine(repo)
+        self.assertEqual(self.ids("switch fails: Existing file '/home/sam/.config/starship.toml'"
+                                  " is in the way", repo), {way})   # its parts, in order
+        self.assertEqual(self.ids("error: collision between `/nix/store/8x1-ripgrep/bin/rg' "
+                                  "and `/nix/store/q2k-ripgrep/bin/rg'", repo), {clash})
+        self.assertNotIn(way, self.ids("switch fails: the way is in the file", repo))
+
     def test_a_symptom_told_in_words_is_a_failure_and_brings_its_record(self):
         repo = self.repo("pgherd")
         rule = self.note("procedural", "Backups: pgBackRest to S3 every night, full on Sunday; "
