@@ -5831,6 +5831,12 @@ class RecallWhatHappened(Store):
                            "(exit 74)", "--entities=exit-codes", cwd=repo)
         self.assertEqual(self.ids("we got a new E105 error report, what category is that?",
                                   repo), {ranges})   # or by the range a note writes
+        wire = self.note("procedural", "client codes: WK-1xx network, WK-2xx http status, "
+                         "WK-3xx decoding", "--entities=client", cwd=repo)
+        self.assertEqual(self.ids("getting WK-302 on a response with one extra field", repo),
+                         {wire})   # a range written with a hyphen
+        self.assertEqual(self.ids("getting WK302 on a response with one extra field", repo),
+                         set())   # as written: not another family's spelling
 
     def test_a_librarys_member_is_no_file_of_the_projects(self):
         repo = self.repo("tally")
