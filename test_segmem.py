@@ -5232,6 +5232,15 @@ class RecallByQuestionShape(Store):
         self.note("people", "Jonas approves any new third-party script (privacy review)",
                   "--entities=jonas,manager", cwd=repo)
         self.assertEqual(self.ids("who reviews frontend prs here?", repo), {tom})
+        other = self.repo("isotherm")   # found by two of its subjects, before one the
+        docs = self.note("people", "Aisha reviews docs and owns the Documenter site",   # other
+                         "--entities=aisha,docs,review", cwd=other)   # words pick ("changes")
+        self.note("people", "Helga has to approve any change to bias correction and wants "
+                  "a validation plot with the changes", "--entities=helga,review", cwd=other)
+        self.note("procedural", "docs build with Documenter: julia --project=docs "
+                  "docs/make.jl", "--entities=docs", cwd=other)
+        self.routine(other)
+        self.assertEqual(self.ids("who reviews docs changes?", other), {docs})
         # the person found picked by none of the other words, another dossier by two: it
         pay = self.note("people", "Noor is the backend contact for the payments API; ask her "
                         "when an endpoint returns an unexpected 4xx", "--entities=noor,api",
