@@ -5884,6 +5884,25 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("No such price: price_1PxQ2z when I hit checkout locally",
                                   repo), {price})   # a message pasted unquoted
 
+    def test_a_name_of_two_facts_failing_leaves_out_what_a_name_of_many_found(self):
+        repo = self.repo("wirekite")
+        check = self.note("procedural", "Binary compat: any public API change needs `./gradlew "
+                          "apiDump` and the .api file committed, or apiCheck fails",
+                          "--entities=api,ci", cwd=repo)
+        told = self.note("episodic", "2024-05-07: main broke on apiCheck after a PR merged with "
+                         "skipped CI; reverted", "--entities=ci,incident", cwd=repo)
+        core = [self.note("procedural", text, "--entities=%s" % tag, cwd=repo) for text, tag in (
+            ("Modules: wirekite-core (commonMain, no Ktor deps), wirekite-ktor", "modules"),
+            ("XCFramework: `./gradlew :wirekite-core:assembleXCFramework`", "ios"),
+            ("one shared Json instance in wirekite-core; never build another", "json"),
+            ("samples link the local wirekite-core build", "samples"))]
+        self.routine(repo)
+        got = self.ids("CI: Execution failed for task ':wirekite-core:apiCheck'. API check "
+                       "failed for project wirekite-core.", repo)
+        self.assertIn(check, got)
+        self.assertLessEqual(got, set([check, told]))   # nothing the module's name found
+        self.assertIn(core[2], self.ids("wirekite-core: build a second Json instance?", repo))
+
     def test_a_message_a_note_quotes_pasted_in_the_prompt_is_answered_by_that_note(self):
         repo = self.repo("hearth")
         way = self.note("procedural", "hm-update passes `-b backup` so existing dotfiles get a "
