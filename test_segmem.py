@@ -5625,6 +5625,8 @@ class RecallWhatHappened(Store):
         self.assertNotIn(fixes, self.ids("the tests in this file repeat the same setup, pull "
                                          "it into a fixture", repo))   # no bug to fix
         self.assertIn(fixes, self.ids("fix the bug these tests in this file show", repo))
+        self.assertIn(fixes, self.ids("the tests in this file need a bugfix before the release",
+                                      repo))
         self.assertIn(suite, self.ids("these tests are split wrong over the CI nodes", repo))
         self.assertIn(suite, self.ids("how do I run the tests?", repo))
         for prompt in ("does this touch the tests?", "is this covered by tests?"):
