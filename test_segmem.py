@@ -6566,6 +6566,9 @@ class RecallAbbreviations(Store):
         # an everyday word is no clipped form (database is not data)
         self.assertEqual(self.ids("set up a database backup for the new tenant", repo), set())
         self.assertEqual(seg.clips("environment"), ["environment", "env", "envi", "envir"])
+        run = "x" * 20000   # a pasted run of letters: no clip of it is a tag
+        self.assertLessEqual(len(seg.clips(run)), seg.CLIP_LONGEST // 2)
+        self.assertEqual(seg.clips(run)[0], run)
 
     def test_a_word_written_whole_with_what_may_stand_beside_it(self):
         spans = lambda *a: list(seg.whole_word(*a))
