@@ -5636,6 +5636,11 @@ class RecallWhatHappened(Store):
         self.assertNotIn(build, self.ids("this build error says the value is possibly "
                                          "undefined, how do I narrow it", repo))
         self.assertIn(build, self.ids("where does the build run?", repo))
+        way = self.note("identity", "When refactoring, keep behaviour identical and run the "
+                        "tests after each step", "--entities=refactoring", "--scope=global",
+                        cwd=repo)   # the user's way of doing what the prompt orders done
+        self.assertIn(way, self.ids("refactor this function", repo))
+        self.assertNotIn(way, self.ids("explain this function", repo))
 
     def test_code_asked_in_general_is_picked_by_neither_the_orders_verb_nor_the_thing_at_hand(
             self):
