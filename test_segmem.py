@@ -5622,11 +5622,22 @@ class RecallWhatHappened(Store):
         self.assertIn(taste, got)
         fixes = self.note("identity", "When fixing a bug, write the failing test first",
                           "--entities=tests", "--scope=global", cwd=repo)
-        self.assertNotIn(fixes, self.ids("the tests in this file repeat the same setup, pull "
-                                         "it into a fixture", repo))   # no bug to fix
-        self.assertIn(fixes, self.ids("fix the bug these tests in this file show", repo))
-        self.assertIn(fixes, self.ids("the tests in this file need a bugfix before the release",
-                                      repo))
+        commit = self.note("identity", "for bug fixes, keep the fix and its test in one commit",
+                           "--entities=tests", "--scope=global", cwd=repo)
+        mocks = self.note("identity", "never mock the database in tests: mocks hid a bug we "
+                          "had to fix in prod", "--entities=tests", "--scope=global", cwd=repo)
+        ci = self.note("procedural", "tests on CI run with --randomly-seed=last",
+                       "--entities=tests", "--scope=global", cwd=repo)
+        self.routine(repo, 40, "shelf")   # (tests no sixth of the store)
+        got = self.ids("the tests in this file repeat the same setup, pull it into a fixture",
+                       repo)   # no bug spoken of: the user's way of fixing one stays out
+        self.assertEqual(got & set([fixes, commit]), set())
+        self.assertLessEqual(set([taste, mocks, ci]), got)   # their other ways, global's too
+        for prompt in ("fix the bug these tests in this file show",
+                       "the tests in this file need a bugfix before the release",
+                       "the tests in this file show a bug. Fix it",
+                       "the tests in this file have a bug"):
+            self.assertLessEqual(set([fixes, commit]), self.ids(prompt, repo), prompt)
         self.assertIn(suite, self.ids("these tests are split wrong over the CI nodes", repo))
         self.assertIn(suite, self.ids("how do I run the tests?", repo))
         for prompt in ("does this touch the tests?", "is this covered by tests?"):
