@@ -4236,7 +4236,8 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "BETTER", "CODE_MEMBER", "PATH_PATTERN", "STILL_SO", "REGRESSION_RUN", "JOINS",
                      "RECORD_LEAD", "FAILED_THEN", "SYMPTOMS", "FLAGGED", "KIND_BEFORE",
                      "KIND_AFTER", "GENERALLY", "ORDERS_ONE", "VERSION_ASKED", "WORKS_HOW",
-                     "ASKS_IN_GENERAL", "NO_SUBJECT"):
+                     "ASKS_IN_GENERAL", "NO_SUBJECT", "BUG_SPOKEN", "BUG_WORD",
+                     "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
                 t = time.time()
@@ -5249,6 +5250,21 @@ class RecallByQuestionShape(Store):
                                   "on the backend side?", repo), {pay})
 
 
+    def test_asked_who_the_dossier_more_of_the_prompts_words_find_answers(self):
+        repo = self.repo("isotherm")
+        docs = self.note("people", "Aisha reviews docs and owns the Documenter site",
+                         "--entities=aisha,docs,review", cwd=repo)
+        self.note("people", "Helga has to approve any change to bias correction and wants "
+                  "a validation plot with the changes", "--entities=helga,review", cwd=repo)
+        theme = self.note("people", "Ines has to approve any change to the theme css of the "
+                          "site", "--entities=ines,review", cwd=repo)
+        self.note("procedural", "docs build with Documenter: julia --project=docs "
+                  "docs/make.jl", "--entities=docs", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("who reviews docs changes?", repo), {docs})   # two subjects
+        self.assertEqual(self.ids("who reviews the docs theme css?", repo), {theme})   # more
+        # of the prompt's words than the subjects the docs reviewer was found by
+
     def test_asked_who_of_no_subject_the_one_dossier_holding_its_words_answers(self):
         repo = self.repo("tally")
         grace = self.note("people", "Grace owns the warehouse views and the models feeding "
@@ -5638,6 +5654,9 @@ class RecallWhatHappened(Store):
                        "the tests in this file show a bug. Fix it",
                        "the tests in this file have a bug"):
             self.assertLessEqual(set([fixes, commit]), self.ids(prompt, repo), prompt)
+        for prompt in ("the tests in this file have no bug to fix, pull the setup into a fixture",
+                       "don't bother with a bugfix, the tests in this file just need a fixture"):
+            self.assertEqual(self.ids(prompt, repo) & set([fixes, commit]), set(), prompt)
         self.assertIn(suite, self.ids("these tests are split wrong over the CI nodes", repo))
         self.assertIn(suite, self.ids("how do I run the tests?", repo))
         for prompt in ("does this touch the tests?", "is this covered by tests?"):
@@ -5650,8 +5669,9 @@ class RecallWhatHappened(Store):
         way = self.note("identity", "When refactoring, keep behaviour identical and run the "
                         "tests after each step", "--entities=refactoring", "--scope=global",
                         cwd=repo)   # the user's way of doing what the prompt orders done
-        self.assertIn(way, self.ids("refactor this function", repo))
-        self.assertNotIn(way, self.ids("explain this function", repo))
+        for prompt in ("refactor this function", "can you please refactor this function?"):
+            self.assertIn(way, self.ids(prompt, repo), prompt)
+        self.assertNotIn(way, self.ids("explain this function used in refactoring", repo))
 
     def test_code_asked_in_general_is_picked_by_neither_the_orders_verb_nor_the_thing_at_hand(
             self):
@@ -5864,6 +5884,9 @@ class RecallWhatHappened(Store):
                          {wire})   # a range written with a hyphen
         self.assertEqual(self.ids("getting WK302 on a response with one extra field", repo),
                          set())   # as written: not another family's spelling
+        self.note("episodic", "2024-03-02: ENG-1201 login outage fixed", "--entities=incident",
+                  cwd=repo)
+        self.assertEqual(self.ids("what is ENG-1234 about?", repo), set())   # no sibling
 
     def test_a_librarys_member_is_no_file_of_the_projects(self):
         repo = self.repo("tally")
@@ -5936,6 +5959,27 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("error: collision between `/nix/store/8x1-ripgrep/bin/rg' "
                                   "and `/nix/store/q2k-ripgrep/bin/rg'", repo), {clash})
         self.assertNotIn(way, self.ids("switch fails: the way is in the file", repo))
+        for prompt in ("switch fails: is in the way of the Existing file",
+                       "switch fails: existing filesystem is in the wayward path"):
+            self.assertNotIn(way, self.ids(prompt, repo), prompt)   # in order, words whole
+        other = self.repo("tidewater")
+        told = self.note("procedural", "the switch doesn't fail with 'Existing file\u2026 is in "
+                         "the way' since hm-update passes -b backup", "--entities=hm", cwd=other)
+        motto = self.note("procedural", 'our review motto is "ship it when green"; nobody '
+                          'merges red', "--entities=reviews", cwd=other)
+        pay = self.note("procedural", "payments tests need STRIPE_KEY=sk_test_dummy and "
+                        "stripe-mock", "--entities=payments", cwd=other)
+        self.routine(other)
+        self.assertEqual(self.ids("switch fails: Existing file '/home/x/a.toml' is in the way",
+                                  other), {told})   # after a contraction; an ellipsis as one
+        for span, message in (('git commit -m "wip: save state now"', False),
+                              ("go test -race ./...", False), ("error: collision between ...",
+                                                               True), ("Schema being registered",
+                                                                       True)):
+            self.assertEqual(bool(re.match(seg.MESSAGE_SPAN, span)), message, span)
+        got = self.ids("the reviewer said: ship it when green, but the payments tests fail "
+                       "locally", other)
+        self.assertLessEqual(set([motto, pay]), got)   # beside the note, what it speaks not of
 
     def test_a_symptom_told_in_words_is_a_failure_and_brings_its_record(self):
         repo = self.repo("pgherd")
