@@ -5191,7 +5191,9 @@ class RecallByQuestionShape(Store):
                   "--entities=eta", cwd=repo)
         for prompt in ("fix the bug where the eta shows negative minutes",
                        "there's a bug in the date picker, fix it",
-                       "fixing the duplicate submission bug, how should i go about it"):
+                       "fixing the duplicate submission bug, how should i go about it",
+                       "need a quick bugfix in the login form",   # one word, both
+                       "the date picker has a bug. Fix it please"):   # the fix a sentence on
             self.assertIn(way, self.ids(prompt, repo), prompt)
         for prompt in ("go through the new bug reports", "fix the grammar in this paragraph",
                        "don't fix anything yet, there's a bug in the parser",
