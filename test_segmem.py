@@ -4938,8 +4938,7 @@ class RetrievalBenchmark(unittest.TestCase):
                        "natural recall, trap recall",
         "held-out-22": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap recall, nothing fp",
-        "held-out-25": "identifier precision, identifier recall, natural precision, "
-                       "natural recall",
+        "held-out-25": "identifier precision, identifier recall, natural precision, natural recall",
         "held-out-26": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
         "held-out-27": "identifier precision, identifier recall, natural precision, "
@@ -4954,8 +4953,7 @@ class RetrievalBenchmark(unittest.TestCase):
                        "natural recall, trap precision",
         "tuned-34": "identifier recall, natural precision, natural recall, trap recall",
         "tuned-35": "identifier precision, identifier recall, natural precision, natural recall",
-        "held-out-36": "identifier precision, identifier recall, natural precision, "
-                       "natural recall",
+        "held-out-36": "identifier precision, identifier recall, natural precision, natural recall",
         "held-out-37": "natural precision, natural recall",
         "tuned-38": "identifier precision, natural precision, natural recall",
         "tuned-39": "identifier precision, natural precision, natural recall, trap recall",
@@ -4985,19 +4983,16 @@ class RetrievalBenchmark(unittest.TestCase):
                        "natural recall, nothing fp",
         "held-out-58": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
-        "held-out-59": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, nothing fp",
+        "held-out-59": "identifier recall, natural precision, natural recall, nothing fp",
         "tuned-60": "identifier precision, identifier recall, natural precision, natural recall, "
                     "nothing fp",
-        "tuned-61": "natural precision, natural recall, trap precision, nothing fp",
+        "tuned-61": "natural precision, natural recall, trap precision",
         "held-out-62": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
         "held-out-64": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap recall",
-        "held-out-65": "identifier precision, identifier recall, natural precision, "
-                       "natural recall",
-        "held-out-63": "identifier precision, identifier recall, natural precision, "
-                       "natural recall",
+        "held-out-65": "identifier precision, identifier recall, natural precision, natural recall",
+        "held-out-63": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-66": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-67": "identifier recall, natural precision, natural recall",
         "held-out-68": "identifier precision, identifier recall, natural precision, "
@@ -5016,14 +5011,12 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-76": "identifier precision, identifier recall, natural precision, natural recall, "
                     "trap recall, nothing fp",
         "held-out-77": "identifier recall, natural precision, natural recall, nothing fp",
-        "held-out-78": "identifier precision, identifier recall, natural precision, "
-                       "natural recall",
+        "held-out-78": "identifier precision, identifier recall, natural precision, natural recall",
         "held-out-79": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
         "held-out-80": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap precision, trap recall, nothing fp",
-        "tuned-81": "identifier recall, natural precision, natural recall, trap recall, "
-                    "nothing fp",
+        "tuned-81": "identifier recall, natural precision, natural recall, trap recall",
         "tuned-82": "identifier precision, identifier recall, natural precision, natural recall, "
                     "trap precision",
         "tuned-83": "identifier precision, identifier recall, natural precision, natural recall",
@@ -5041,10 +5034,8 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-92": "identifier recall, natural precision, natural recall",
         "tuned-93": "identifier precision, identifier recall, natural precision, natural recall, "
                     "nothing fp",
-        "held-out-94": "identifier precision, identifier recall, natural precision, "
-                       "natural recall",
-        "held-out-95": "identifier precision, identifier recall, natural precision, "
-                       "natural recall",
+        "held-out-94": "identifier precision, identifier recall, natural precision, natural recall",
+        "held-out-95": "identifier precision, identifier recall, natural precision, natural recall",
         "held-out-96": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap recall, nothing fp",
         "tuned-97": "natural precision, natural recall, nothing fp",
@@ -5058,7 +5049,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-106": "identifier recall, natural precision, natural recall",
         "tuned-107": "identifier recall, natural precision, natural recall",
         "held-out-102": "identifier precision, identifier recall, natural precision, "
-                        "natural recall, trap recall, nothing fp",
+                        "natural recall, trap recall",
         "held-out-103": "identifier recall, natural precision, natural recall, trap recall, "
                         "nothing fp",
         "held-out-104": "identifier precision, identifier recall, natural precision, "
@@ -5076,6 +5067,19 @@ class RetrievalBenchmark(unittest.TestCase):
         "held-out-114": "identifier precision, identifier recall, natural precision, "
                         "natural recall",
         "held-out-115": "identifier precision, identifier recall, natural precision, "
+                        "natural recall",
+        "tuned-116": "identifier precision, identifier recall, natural precision, natural recall",
+        "tuned-117": "identifier precision, identifier recall, natural precision, natural recall",
+        "tuned-118": "identifier precision, identifier recall, natural precision, natural recall, "
+                     "trap recall, nothing fp",
+        "tuned-119": "identifier precision, identifier recall, natural precision, natural recall, "
+                     "nothing fp",
+        "tuned-120": "identifier precision, identifier recall, natural precision, natural recall, "
+                     "trap recall, nothing fp",
+        "held-out-121": "identifier precision, identifier recall, natural precision, trap recall",
+        "held-out-122": "identifier precision, identifier recall, natural precision, "
+                        "natural recall, trap recall, nothing fp",
+        "held-out-123": "identifier precision, identifier recall, natural precision, "
                         "natural recall",
     }
     MISSED = set((name, cat, "fp rate" if what == "fp" else what)
