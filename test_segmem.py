@@ -5199,6 +5199,11 @@ class RecallByQuestionShape(Store):
                        "need a quick bugfix in the login form",   # one word, both
                        "the date picker has a bug. Fix it please"):   # the fix a sentence on
             self.assertIn(way, self.ids(prompt, repo), prompt)
+        passing = self.note("identity", "never mock the database in tests: mocks hid a bug we "
+                            "had to fix in prod", "--entities=mocks", "--scope=global", cwd=repo)
+        got = self.ids("fix the bug where the eta shows negative minutes", repo)
+        self.assertIn(way, got)   # the way said of fixing a bug, before a rule that mentions one
+        self.assertNotIn(passing, got)
         for prompt in ("go through the new bug reports", "fix the grammar in this paragraph",
                        "don't fix anything yet, there's a bug in the parser",
                        "fix the link to the bug tracker in the README"):
