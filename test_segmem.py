@@ -4253,7 +4253,7 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "RECORD_LEAD", "FAILED_THEN", "SYMPTOMS", "FLAGGED", "KIND_BEFORE",
                      "KIND_AFTER", "GENERALLY", "ORDERS_ONE", "VERSION_ASKED", "WORKS_HOW",
                      "ASKS_IN_GENERAL", "NO_SUBJECT", "BUG_SPOKEN", "BUG_WORD",
-                     "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN"):
+                     "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
                 t = time.time()
@@ -10976,6 +10976,24 @@ class PromptHook(Store):
         self.note("identity", "for bugs, write the failing test first, then the fix",
                   "--entities=workflow,tests")
         self.assertEqual(served("how do I run the tests?", "r3"), [str(run)])
+
+    def test_anything_made_for_the_code_at_hand_brings_the_users_way_with_it(self):
+        repo = self.repo("shopfront")
+        site = self.note("procedural", "docs live in docs/ and build with mkdocs; make docs "
+                         "previews them", "--entities=docs", cwd=repo)
+        spelling = self.note("identity", "I write docs and comments in British spelling "
+                             "(colour, behaviour)", "--entities=docs,spelling")
+        hints = self.note("identity", "type hints: builtin generics, never typing.List",
+                          "--entities=type-hints")
+        self.note("procedural", "mypy --strict runs in CI on src/; type hints are required on "
+                  "public functions", "--entities=type-hints,mypy", cwd=repo)
+        self.routine(repo)
+        served = lambda prompt, n: self.served_ids(prompt, repo, n)
+        self.assertEqual(served("write docs for this function", "m1"), [str(spelling)])
+        self.assertEqual(served("add type hints to this function", "m2"), [str(hints)])
+        # the project's docs asked of, or docs for the project: its own facts
+        self.assertIn(str(site), served("how do I preview the docs?", "m3"))
+        self.assertIn(str(site), served("write docs for this project", "m4"))
 
     def test_a_word_this_project_uses_everywhere_picks_none_of_its_facts_alone(self):
         repo = self.repo("infra")
