@@ -10292,6 +10292,11 @@ class PromptHook(Store):
         self.assertEqual(served("how do we release?", repo, "r2"), [str(deploy)])
         self.assertEqual(served("release the mutex before returning", repo, "r3"), [])
         self.assertEqual(served("how do we release a new version?", lib, "r4"), [str(cut)])
+        # the user's own rule tagged release and deploy: the fact tagged with the kin counts
+        # as tagged with the subject, so the project's way is not outranked by the rule
+        rule = self.note("identity", "I only deploy or publish releases Mon-Thu before 16:00",
+                         "--entities=schedule,deploy,release")
+        self.assertEqual(served("how do we release?", repo, "r6"), [str(deploy), str(rule)])
         # a dev environment, where this project says setup: its setup
         self.note("procedural", "lib's dev env is the devcontainer", "--entities=dev-env",
                   cwd=lib)
