@@ -4913,7 +4913,7 @@ class RetrievalBenchmark(unittest.TestCase):
     # tuned set among it. The other tuning sets were tuned on after their held-out runs and
     # still miss these (README, Retrieval).
     MISSED_TARGETS = {
-        "tuned": "",
+        "tuned": "natural precision",
         "tuned-2": "identifier precision, natural precision, natural recall",
         "tuned-3": "identifier recall, natural precision, natural recall, trap precision, "
                    "trap recall",
@@ -4931,7 +4931,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-17": "natural precision, natural recall, trap recall, nothing fp",
         "tuned-23": "identifier precision, natural precision, natural recall",
         "tuned-24": "identifier recall, natural precision, natural recall",
-        "held-out": "identifier recall, natural precision, natural recall, trap precision",
+        "held-out": "identifier recall, natural precision, natural recall",
         "held-out-6": "identifier recall, natural precision, natural recall, trap precision, "
                       "trap recall, nothing fp",
         "held-out-7": "identifier precision, identifier recall, trap precision, trap recall, "
@@ -4978,14 +4978,14 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-42": "identifier recall, natural precision, natural recall, nothing fp",
         "tuned-43": "identifier recall, natural precision, natural recall",
         "tuned-44": "identifier precision, identifier recall, natural precision, natural recall",
-        "held-out-46": "identifier recall, natural precision, natural recall, trap recall",
+        "held-out-46": "identifier recall, natural precision, natural recall, trap precision, "
+                       "trap recall",
         "tuned-45": "identifier recall, natural precision, natural recall, trap precision, "
                     "trap recall",
         "tuned-47": "natural precision, natural recall",
         "tuned-48": "identifier recall, natural precision, natural recall",
         "tuned-49": "identifier recall, natural precision, natural recall, nothing fp",
-        "held-out-50": "identifier recall, natural precision, natural recall, "
-                       "nothing fp",
+        "held-out-50": "identifier recall, natural precision, natural recall, nothing fp",
         "tuned-51": "identifier precision, identifier recall, natural recall",
         "tuned-52": "identifier precision, identifier recall, natural precision, natural recall",
         "held-out-53": "identifier precision, identifier recall, natural precision, "
@@ -5002,7 +5002,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "held-out-59": "identifier recall, natural precision, natural recall, nothing fp",
         "tuned-60": "identifier precision, identifier recall, natural precision, natural recall, "
                     "nothing fp",
-        "tuned-61": "natural precision, natural recall, trap precision",
+        "tuned-61": "natural precision, natural recall",
         "held-out-62": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
         "held-out-64": "identifier precision, identifier recall, natural precision, "
@@ -5020,12 +5020,12 @@ class RetrievalBenchmark(unittest.TestCase):
                        "natural recall, nothing fp",
         "held-out-73": "identifier recall, natural precision, natural recall, trap precision",
         "held-out-74": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, trap precision, nothing fp",
+                       "natural recall, nothing fp",
         "held-out-71": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
         "tuned-75": "identifier precision, natural precision, natural recall",
         "tuned-76": "identifier precision, identifier recall, natural precision, natural recall, "
-                    "trap recall, nothing fp",
+                    "nothing fp",
         "held-out-77": "identifier recall, natural precision, natural recall, nothing fp",
         "held-out-78": "identifier precision, identifier recall, natural precision, natural recall",
         "held-out-79": "identifier precision, identifier recall, natural precision, "
@@ -5033,8 +5033,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "held-out-80": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap precision, trap recall, nothing fp",
         "tuned-81": "identifier recall, natural precision, natural recall",
-        "tuned-82": "identifier precision, identifier recall, natural precision, natural recall, "
-                    "trap precision",
+        "tuned-82": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-83": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-84": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-85": "identifier recall, natural precision, natural recall, nothing fp",
@@ -5042,7 +5041,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "held-out-87": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
         "held-out-88": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, trap precision, trap recall",
+                       "natural recall, trap recall",
         "tuned-89": "identifier precision, identifier recall, natural precision, natural recall, "
                     "nothing fp",
         "tuned-90": "identifier recall, natural precision, natural recall, nothing fp",
@@ -5060,8 +5059,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-99": "identifier precision, natural precision, natural recall",
         "tuned-100": "identifier recall, natural precision, natural recall, nothing fp",
         "tuned-101": "identifier precision, identifier recall, natural precision, natural recall",
-        "tuned-105": "identifier precision, identifier recall, natural precision, natural recall, "
-                     "trap precision",
+        "tuned-105": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-106": "identifier recall, natural precision, natural recall",
         "tuned-107": "identifier recall, natural precision, natural recall",
         "held-out-102": "identifier precision, identifier recall, natural precision, "
@@ -5097,6 +5095,19 @@ class RetrievalBenchmark(unittest.TestCase):
                         "natural recall, trap recall, nothing fp",
         "held-out-123": "identifier precision, identifier recall, natural precision, "
                         "natural recall",
+        "tuned-124": "identifier precision, identifier recall, natural precision, natural recall, "
+                     "trap recall",
+        "tuned-125": "identifier precision, identifier recall, natural precision, natural recall, "
+                     "nothing fp",
+        "tuned-126": "identifier precision, identifier recall, natural precision, natural recall",
+        "tuned-127": "identifier precision, identifier recall, natural precision, natural recall, "
+                     "trap recall, nothing fp",
+        "tuned-128": "identifier recall, natural precision, natural recall",
+        "held-out-129": "identifier recall, natural precision, natural recall",
+        "held-out-130": "identifier precision, identifier recall, natural precision, "
+                        "natural recall, trap precision, trap recall, nothing fp",
+        "held-out-131": "identifier precision, identifier recall, natural precision, "
+                        "natural recall, nothing fp",
     }
     MISSED = set((name, cat, "fp rate" if what == "fp" else what)
                  for name, missed in MISSED_TARGETS.items() if missed
