@@ -4253,7 +4253,8 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "RECORD_LEAD", "FAILED_THEN", "SYMPTOMS", "FLAGGED", "KIND_BEFORE",
                      "KIND_AFTER", "GENERALLY", "ORDERS_ONE", "VERSION_ASKED", "WORKS_HOW",
                      "ASKS_IN_GENERAL", "NO_SUBJECT", "BUG_SPOKEN", "BUG_WORD",
-                     "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE"):
+                     "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE",
+                     "TOLD_STATE"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
                 t = time.time()
@@ -6249,6 +6250,9 @@ class RecallWhatHappened(Store):
         # not said to have happened before: the standing fact alone
         self.assertEqual(self.ids("autoscaling is flapping", repo), {hpa})
         self.assertEqual(self.ids("autoscaling broke", repo), {hpa})
+        # again as an order done once more, not a thing happening again: no record
+        self.assertEqual(self.ids("look at the autoscaling settings again", repo), {hpa})
+        self.assertEqual(self.ids("run `kubectl describe hpa autoscaling` again", repo), {hpa})
         self.assertEqual(self.ids("how does autoscaling work?", repo), {hpa})
         # two records on its subject: one word of the prompt picks the one it tells of
         other = self.repo("bazaar")
@@ -6260,6 +6264,7 @@ class RecallWhatHappened(Store):
                   "--entities=caching,solid-cache", cwd=other)
         self.routine(other)
         self.assertEqual(self.ids("the cache table is huge again", other), {cache, huge})
+        self.assertEqual(self.ids("the cache table got huge, again", other), {cache, huge})
         self.assertEqual(self.ids("the cache table is huge", other), {cache})
         self.assertEqual(self.ids("the cache table broke", other), {cache})
         self.assertEqual(self.ids("the cache is acting up again", other), {cache})
