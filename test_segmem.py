@@ -6248,6 +6248,7 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("autoscaling broke", repo), {hpa})
         # again as an order done once more, not a thing happening again: no record
         self.assertEqual(self.ids("look at the autoscaling settings again", repo), {hpa})
+        self.assertEqual(self.ids("autoscaling broke, try again", repo), {hpa})
         self.assertEqual(self.ids("run `kubectl describe hpa autoscaling` again", repo), {hpa})
         self.assertEqual(self.ids("how does autoscaling work?", repo), {hpa})
         # two records on its subject: one word of the prompt picks the one it tells of
@@ -10309,6 +10310,16 @@ class PromptHook(Store):
         rule = self.note("identity", "I only deploy or publish releases Mon-Thu before 16:00",
                          "--entities=schedule,deploy,release")
         self.assertEqual(served("how do we release?", repo, "r6"), [str(deploy), str(rule)])
+        # where facts are tagged with the subject itself, a fact tagged with its kin that
+        # names it in passing does not rank with them
+        crate = self.repo("crate")
+        plz = self.note("procedural", "cut a release with release-plz; merging its PR tags it",
+                        "--entities=release", cwd=crate)
+        self.note("procedural", "the docs site deploys to Netlify on every release tag",
+                  "--entities=deploy,docs-site", cwd=crate)
+        self.routine(crate)
+        self.assertEqual(served("how do we release a new version?", crate, "r7"),
+                         [str(plz), str(rule)])
         # a dev environment, where this project says setup: its setup
         self.note("procedural", "lib's dev env is the devcontainer", "--entities=dev-env",
                   cwd=lib)
@@ -11011,6 +11022,12 @@ class PromptHook(Store):
         # the project's docs asked of, or docs for the project: its own facts
         self.assertIn(str(site), served("how do I preview the docs?", "m3"))
         self.assertIn(str(site), served("write docs for this project", "m4"))
+        self.assertIn(str(site), served("write docs for this whole project", "m5"))
+        # a thing made for what is no code at hand: the project's own way
+        migrate = self.note("procedural", "migrations: alembic revision --autogenerate, then "
+                            "edit the generated file", "--entities=migrations", cwd=repo)
+        self.note("identity", "I squash migrations before merging", "--entities=migrations")
+        self.assertIn(str(migrate), served("add a migration for this table", "m6"))
 
     def test_a_word_this_project_uses_everywhere_picks_none_of_its_facts_alone(self):
         repo = self.repo("infra")
