@@ -4910,7 +4910,7 @@ class RetrievalBenchmark(unittest.TestCase):
     # tuned set among it. The other tuning sets were tuned on after their held-out runs and
     # still miss these (README, Retrieval).
     MISSED_TARGETS = {
-        "tuned": "natural precision",
+        "tuned": "",
         "tuned-2": "identifier precision, natural precision, natural recall",
         "tuned-3": "identifier recall, natural precision, natural recall, trap precision, "
                    "trap recall",
@@ -4975,14 +4975,14 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-42": "identifier recall, natural precision, natural recall, nothing fp",
         "tuned-43": "identifier recall, natural precision, natural recall",
         "tuned-44": "identifier precision, identifier recall, natural precision, natural recall",
-        "held-out-46": "identifier recall, natural precision, natural recall, trap precision, "
-                       "trap recall",
+        "held-out-46": "identifier recall, natural precision, natural recall, trap recall",
         "tuned-45": "identifier recall, natural precision, natural recall, trap precision, "
                     "trap recall",
         "tuned-47": "natural precision, natural recall",
         "tuned-48": "identifier recall, natural precision, natural recall",
         "tuned-49": "identifier recall, natural precision, natural recall, nothing fp",
-        "held-out-50": "identifier recall, natural precision, natural recall, nothing fp",
+        "held-out-50": "identifier recall, natural precision, natural recall, trap recall, "
+                       "nothing fp",
         "tuned-51": "identifier precision, identifier recall, natural recall",
         "tuned-52": "identifier precision, identifier recall, natural precision, natural recall",
         "held-out-53": "identifier precision, identifier recall, natural precision, "
@@ -5022,14 +5022,14 @@ class RetrievalBenchmark(unittest.TestCase):
                        "natural recall, nothing fp",
         "tuned-75": "identifier precision, natural precision, natural recall",
         "tuned-76": "identifier precision, identifier recall, natural precision, natural recall, "
-                    "nothing fp",
+                    "trap recall, nothing fp",
         "held-out-77": "identifier recall, natural precision, natural recall, nothing fp",
         "held-out-78": "identifier precision, identifier recall, natural precision, natural recall",
         "held-out-79": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
         "held-out-80": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap precision, trap recall, nothing fp",
-        "tuned-81": "identifier recall, natural precision, natural recall",
+        "tuned-81": "identifier recall, natural precision, natural recall, trap recall",
         "tuned-82": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-83": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-84": "identifier precision, identifier recall, natural precision, natural recall",
@@ -5086,7 +5086,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-119": "identifier precision, identifier recall, natural precision, natural recall, "
                      "nothing fp",
         "tuned-120": "identifier precision, identifier recall, natural precision, natural recall, "
-                     "nothing fp",
+                     "trap recall, nothing fp",
         "held-out-121": "identifier precision, identifier recall, natural precision, trap recall",
         "held-out-122": "identifier precision, identifier recall, natural precision, "
                         "natural recall, trap recall, nothing fp",
