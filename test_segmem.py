@@ -6240,19 +6240,7 @@ class RecallWhatHappened(Store):
                             "the adapter query used rate() over 1m, now a 5m window",
                             "--entities=hpa,autoscaling", cwd=repo)   # no failure word
         self.routine(repo)
-        # again: the one record on its subject, the time before, whatever words it holds
-        self.assertEqual(self.ids("autoscaling is flapping again", repo), {hpa, flapped})
-        self.assertEqual(self.ids("autoscaling is acting up again", repo), {hpa, flapped})
-        # not said to have happened before: the standing fact alone
-        self.assertEqual(self.ids("autoscaling is flapping", repo), {hpa})
-        self.assertEqual(self.ids("autoscaling broke", repo), {hpa})
-        # again as an order done once more, not a thing happening again: no record
-        self.assertEqual(self.ids("look at the autoscaling settings again", repo), {hpa})
-        self.assertEqual(self.ids("autoscaling broke, try again", repo), {hpa})
-        self.assertEqual(self.ids("run `kubectl describe hpa autoscaling` again", repo), {hpa})
-        self.assertEqual(self.ids("how does autoscaling work?", repo), {hpa})
-        # two records on its subject: one word of the prompt picks the one it tells of
-        other = self.repo("bazaar")
+        other = self.repo("bazaar")   # two records on its subject
         cache = self.note("procedural", "Fragment caching uses Solid Cache on Postgres "
                           "(config/cache.yml)", "--entities=caching,solid-cache", cwd=other)
         huge = self.note("episodic", "2025-01: the solid_cache_entries table grew to 60 GB; "
@@ -6260,11 +6248,24 @@ class RecallWhatHappened(Store):
         self.note("episodic", "2024-06: moved fragment caching from Redis to Solid Cache",
                   "--entities=caching,solid-cache", cwd=other)
         self.routine(other)
-        self.assertEqual(self.ids("the cache table is huge again", other), {cache, huge})
-        self.assertEqual(self.ids("the cache table got huge, again", other), {cache, huge})
-        self.assertEqual(self.ids("the cache table is huge", other), {cache})
-        self.assertEqual(self.ids("the cache table broke", other), {cache})
-        self.assertEqual(self.ids("the cache is acting up again", other), {cache})
+        for prompt, cwd, want in (
+                # again: the one record on its subject, the time before, whatever it holds
+                ("autoscaling is flapping again", repo, {hpa, flapped}),
+                ("autoscaling is acting up again", repo, {hpa, flapped}),
+                # not said to have happened before, or again as an order done once more
+                ("autoscaling is flapping", repo, {hpa}),
+                ("autoscaling broke", repo, {hpa}),
+                ("look at the autoscaling settings again", repo, {hpa}),
+                ("autoscaling broke, try again", repo, {hpa}),
+                ("run `kubectl describe hpa autoscaling` again", repo, {hpa}),
+                ("how does autoscaling work?", repo, {hpa}),
+                # of two records, one word of the prompt picks the one it tells of
+                ("the cache table is huge again", other, {cache, huge}),
+                ("the cache table got huge, again", other, {cache, huge}),
+                ("the cache table is huge", other, {cache}),
+                ("the cache table broke", other, {cache}),
+                ("the cache is acting up again", other, {cache})):
+            self.assertEqual(self.ids(prompt, cwd), want, prompt)
 
     def test_about_a_failure_a_standing_fact_found_brings_the_incident_on_its_tag(self):
         repo = self.repo("beacon")
