@@ -4248,8 +4248,7 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "RECORD_LEAD", "FAILED_THEN", "SYMPTOMS", "FLAGGED", "KIND_BEFORE",
                      "KIND_AFTER", "GENERALLY", "ORDERS_ONE", "VERSION_ASKED", "WORKS_HOW",
                      "ASKS_IN_GENERAL", "NO_SUBJECT", "BUG_SPOKEN", "BUG_WORD",
-                     "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE",
-                     "TOLD_STATE"):
+                     "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
                 t = time.time()
