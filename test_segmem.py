@@ -6246,6 +6246,12 @@ class RecallWhatHappened(Store):
         self.note("episodic", "2024-06: moved fragment caching from Redis to Solid Cache",
                   "--entities=caching,solid-cache", cwd=other)
         self.routine(other)
+        third = self.repo("ledgerly")   # a record whose own words tell a failure
+        run = self.note("procedural", "Tests: pytest -n auto; the db comes from docker compose "
+                        "up db", "--entities=tests,pytest", cwd=third)
+        flaky = self.note("episodic", "2026-10-02: test_invoice_rounding was flaky for a week; "
+                          "fixed by freezing time", "--entities=tests,flaky", cwd=third)
+        self.routine(third)
         for prompt, cwd, want in (
                 # again: the one record on its subject, the time before, whatever it holds
                 ("autoscaling is flapping again", repo, {hpa, flapped}),
@@ -6262,7 +6268,13 @@ class RecallWhatHappened(Store):
                 ("the cache table got huge, again", other, {cache, huge}),
                 ("the cache table is huge", other, {cache}),
                 ("the cache table broke", other, {cache}),
-                ("the cache is acting up again", other, {cache})):
+                ("the cache is acting up again", other, {cache}),
+                ("after the deploy the cache table is huge again", other, {cache, huge}),
+                # an order done once more tells no failure, whatever the records say
+                ("the tests failed again", third, {run, flaky}),
+                ("tests down again", third, {run, flaky}),
+                ("run the tests again with -x", third, {run}),
+                ("look at the tests again", third, {run})):
             self.assertEqual(self.ids(prompt, cwd), want, prompt)
 
     def test_about_a_failure_a_standing_fact_found_brings_the_incident_on_its_tag(self):
