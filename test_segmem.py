@@ -6033,7 +6033,18 @@ class RecallWhatHappened(Store):
                        "pgbackrest throws an error on the archive step",
                        "the backup job dies after an hour",
                        "the backups are out of date", "backup errors on the S3 upload",
-                       "backup error: the S3 bucket is read only"):
+                       "backup error: the S3 bucket is read only",
+                       "the backups job returns 403 since monday",
+                       "the backups ran but nothing shows up in the bucket",
+                       "the backups job exited with code 1",
+                       "the backups error while uploading",
+                       "the backups crash with BucketTimeoutError: no answer",
+                       "getting a BucketTimeoutError in the backups",
+                       "the backups job wiped my local copy",
+                       "the backups stopped: no space left on device",
+                       "the backups pod shows Ready=False",
+                       "the bucket is rejecting the backups upload",
+                       "the backups script prints nothing"):
             self.assertEqual(self.ids(prompt, repo), {rule, told}, prompt)
         for prompt in ("backups should never run during business hours",
                        "make sure the backups never run at noon",
@@ -6042,6 +6053,13 @@ class RecallWhatHappened(Store):
                        "how should errors in the backup job be wrapped?",
                        "we're dropping support for the old backups format"):   # no symptom
             self.assertEqual(self.ids(prompt, repo), {rule}, prompt)
+        for prompt in ("make the backups endpoint return 404 when none is found",
+                       "how do I return 404 from the backups endpoint?",
+                       "add a BackupsError in the backups job for empty dumps",
+                       "wrap the backups ioerror in a Result",
+                       "raise ArchiveTimeoutError in the backups on a slow upload",
+                       "make the backups script print nothing when all is well"):
+            self.assertNotIn(told, self.ids(prompt, repo), prompt)   # an order, or asked
         self.assertEqual(self.ids("how do the backups work here?", repo), {rule})
         self.assertEqual(self.ids("we are not going to change the backups schedule", repo),
                          {rule})
@@ -6091,6 +6109,38 @@ class RecallWhatHappened(Store):
                            ("Speed over polish", False),
                            ("Rerun only failed tests with pytest --lf", False)):
             self.assertEqual(seg.users_record({"scope": "global", "text": text}), told, text)
+
+    def test_a_global_how_to_that_broke_again_brings_the_users_record_beside_it(self):
+        other = self.repo("plover")
+        keyed = self.note("procedural", "Commits are signed with an SSH key "
+                          "(gpg.format=ssh); if signing fails, add the key to ssh-agent",
+                          "--entities=git,signing")
+        swapped = self.note("identity", "2024-04-02: laptop swapped M1 -> M2, lost git "
+                            "config; had to set up SSH commit signing again",
+                            "--entities=laptop,signing")
+        self.note("identity", "Commit messages: conventional commits, imperative",
+                  "--entities=git,commits")
+        self.note("procedural", "git: rebase, never merge main into a branch",
+                  "--entities=git,rebase")
+        self.note("procedural", "builds run with cargo build", "--entities=build", cwd=other)
+        for prompt in ("git commit signing broke again after the reboot",
+                       "commit signing broke again"):
+            served = [int(s.split()[0][1:]) for s in self.served(prompt, other)]
+            self.assertEqual(sorted(served), sorted([keyed, swapped]), prompt)   # once each
+        self.assertEqual(self.ids("how is commit signing set up?", other), {keyed})
+        # (the record shares one subject of three with the how-to, and other git facts
+        # rank beside it: it comes as the record on the best fact's tags)
+
+    def test_a_record_of_global_memory_found_and_beside_its_how_to_is_served_once(self):
+        other = self.repo("plover")
+        agent = self.note("procedural", "SSH keys load from the 1Password agent: "
+                          "IdentityAgent in ~/.ssh/config", "--entities=ssh,agent")
+        lost = self.note("identity", "2024-04-02: laptop swapped, lost the ssh config; had "
+                         "to point IdentityAgent at 1Password again", "--entities=laptop,agent")
+        self.note("procedural", "builds run with cargo build", "--entities=build", cwd=other)
+        served = [int(s.split()[0][1:]) for s in self.served(
+            "the ssh agent broke again after the reboot", other)]
+        self.assertEqual(sorted(served), sorted([agent, lost]))
 
     def test_a_fact_every_subject_found_answers_them_all(self):
         repo = self.repo("pebble")
