@@ -4783,6 +4783,44 @@ class RecallEverySubject(Store):
         self.assertEqual(self.ids("the linter fails the build", repo), {lint})
         self.assertEqual(self.ids("the linter and the build", repo), {make, lint})
 
+    def test_a_change_ordered_to_a_file_brings_who_reviews_its_folder(self):
+        repo = self.repo("hearth")
+        aisha = self.note("people", "Aisha Bello reviews everything under src/control/ and "
+                          "`src/safety/**`; she wants a HIL run linked in the MR",
+                          "--entities=aisha,review", cwd=repo)
+        tomas = self.note("people", "Tomas does design review: tag him on anything under "
+                          "src/lib/components/", "--entities=tomas,design", cwd=repo)
+        priya = self.note("people", "Priya owns navigation and reviews every change to "
+                          "nav2_params.yaml", "--entities=priya,nav2", cwd=repo)
+        loop = self.note("procedural", "The control loop runs at 100 Hz from "
+                         "src/control/loop.c; schedules live in src/control/schedule.c",
+                         "--entities=control,schedule", cwd=repo)
+        units = self.note("procedural", "Units: src/lib/units.ts converts metric to imperial; "
+                          "add a test per unit", "--entities=units", cwd=repo)
+        self.note("procedural", "nav2 params: config/nav2/nav2_params.yaml, reloaded by "
+                  "make nav-reload", "--entities=nav2,params", cwd=repo)
+        for prompt in ("add a vacation-mode check to src/control/schedule.c",
+                       "src/control/schedule.c: add an away state",
+                       "please change the cutoff in src/safety/overtemp.c to 32C"):
+            self.assertIn(aisha, self.ids(prompt, repo), prompt)
+        self.assertIn(priya, self.ids("open config/nav2/nav2_params.yaml and raise "
+                                      "inflation_radius to 0.45", repo))
+        for prompt in ("src/control/schedule.c crashes on boot since the update",
+                       "what does src/control/schedule.c do?",
+                       "is src/control/schedule.c built with -O2?",
+                       "make flash wiped my edits in src/control/schedule.c"):   # no change
+            # ordered (make, the command, told a failure)
+            self.assertNotIn(aisha, self.ids(prompt, repo), prompt)
+        changed = self.ids("src/lib/units.ts: add tablespoons", repo)   # a folder beside
+        self.assertIn(units, changed)   # the one written is no folder above it
+        self.assertNotIn(tomas, changed)
+        self.assertNotIn(aisha, self.ids("add a mode to app/src/control/modes.c", repo))
+        self.assertNotIn(loop, [aisha, tomas, priya])
+        self.assertEqual((seg.orders_change("in lib/sync.dart, rename push to flush"),
+                          seg.orders_change("could you please fix the retry in src/a.c"),
+                          seg.orders_change("open src/a.c and explain it"),
+                          seg.orders_change("why is src/a.c so slow")), (True, True, False, False))
+
     def test_a_dossier_serves_its_person_and_leaves_its_other_tags_their_standing_facts(self):
         repo = self.repo("shop")
         dana = self.note("people", "Dana is the product manager for checkout",
