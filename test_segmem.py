@@ -4783,6 +4783,33 @@ class RecallEverySubject(Store):
         self.assertEqual(self.ids("the linter fails the build", repo), {lint})
         self.assertEqual(self.ids("the linter and the build", repo), {make, lint})
 
+    def test_a_name_only_a_record_served_holds_brings_its_standing_fact_too(self):
+        repo = self.repo("medslot")
+        job = self.note("procedural", "Reminder SMS are sent by AppointmentReminderJob on the "
+                        "critical Sidekiq queue", "--entities=sidekiq,reminders", cwd=repo)
+        zone = self.note("procedural", "Slots are stored in UTC; each clinic has a time_zone "
+                         "column; clinic.local gives the local time", "--entities=timezones",
+                         cwd=repo)
+        dst = self.note("episodic", "DST change made AppointmentReminderJob send reminders "
+                        "an hour early; it reads the clinic's time_zone now",
+                        "--entities=incident,timezones", cwd=repo)
+        self.note("procedural", "Sidekiq web UI at /admin/sidekiq", "--entities=sidekiq",
+                  cwd=repo)
+        self.note("procedural", "Reminders: SMS via Twilio, email via Postmark",
+                  "--entities=reminders", cwd=repo)
+        served = self.ids("AppointmentReminderJob raises NoMethodError on clinic.local for "
+                          "clinics with no time_zone", repo)
+        self.assertEqual(served, {job, zone, dst})   # the record holds two names, the
+        # job's own fact one: it comes beside the record
+        pulls = self.note("procedural", "RoomSync pulls the room list from clinic.local "
+                          "every minute", "--entities=rooms", cwd=repo)
+        self.note("procedural", "RoomSync writes to the rooms table; never call it from a view",
+                  "--entities=rooms,conventions", cwd=repo)
+        self.note("procedural", "clinic.local is the on-site box; ssh as ops",
+                  "--entities=clinic", cwd=repo)
+        self.assertEqual(self.ids("RoomSync can't reach clinic.local", repo), {pulls})
+        # (a standing fact holding the names served, none beside it for a name alone)
+
     def test_a_change_ordered_to_a_file_brings_who_reviews_its_folder(self):
         repo = self.repo("hearth")
         aisha = self.note("people", "Aisha Bello reviews everything under src/control/ and "
