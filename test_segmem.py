@@ -5095,7 +5095,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-81": "identifier recall, natural precision, natural recall, trap recall",
         "tuned-82": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-83": "identifier precision, identifier recall, natural precision, natural recall",
-        "tuned-84": "identifier precision, identifier recall, natural precision, natural recall",
+        "tuned-84": "identifier precision, natural precision, natural recall",
         "tuned-85": "identifier recall, natural precision, natural recall, nothing fp",
         "held-out-86": "identifier recall, natural precision, natural recall, nothing fp",
         "held-out-87": "identifier precision, identifier recall, natural precision, "
@@ -5105,7 +5105,8 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-89": "identifier precision, identifier recall, natural precision, natural recall, "
                     "nothing fp",
         "tuned-90": "identifier recall, natural precision, natural recall, nothing fp",
-        "tuned-91": "identifier recall, natural precision, natural recall, trap precision",
+        "tuned-91": "identifier precision, identifier recall, natural precision, natural recall, "
+                    "trap precision",
         "tuned-92": "identifier recall, natural precision, natural recall",
         "tuned-93": "identifier precision, identifier recall, natural precision, natural recall, "
                     "nothing fp",
@@ -5120,7 +5121,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-100": "identifier recall, natural precision, natural recall, nothing fp",
         "tuned-101": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-105": "identifier precision, identifier recall, natural precision, natural recall",
-        "tuned-106": "identifier recall, natural precision, natural recall",
+        "tuned-106": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-107": "identifier recall, natural precision, natural recall",
         "held-out-102": "identifier precision, identifier recall, natural precision, "
                         "natural recall, trap recall",
