@@ -4810,6 +4810,30 @@ class RecallEverySubject(Store):
         self.assertEqual(self.ids("RoomSync can't reach clinic.local", repo), {pulls})
         # (a standing fact holding the names served, none beside it for a name alone)
 
+    def test_a_word_as_developers_shorten_it_finds_the_facts_spelling_it_out(self):
+        repo = self.repo("lumber")
+        tap = self.note("procedural", "The Homebrew formula lives in lumber-rs/homebrew-tap; "
+                        "cargo-dist opens the bump PR there", "--entities=homebrew,release",
+                        cwd=repo)
+        bench = self.note("procedural", "Performance: cargo bench runs criterion; compare "
+                          "against main with critcmp", "--entities=performance", cwd=repo)
+        zone = self.note("procedural", "All timestamps are UTC in the store; convert to the "
+                         "user's timezone only when printing", "--entities=timezones", cwd=repo)
+        notifs = self.note("procedural", "they go out through the notifier crate, batched "
+                           "every 30s", "--entities=notifs", cwd=repo)
+        self.several(repo, "parser %d reads one log format", "parsers", 3)
+        speed = self.note("procedural", "parser performance is tracked in benches/parse.rs",
+                          "--entities=parsers", cwd=repo)
+        self.assertEqual(self.ids("what about the perf of the parsers?", repo), {speed, bench})
+        self.assertEqual(self.ids("brew formula has the wrong checksum", repo), {tap})
+        self.assertEqual(self.ids("how do we check perf before merging?", repo), {bench})
+        self.assertEqual(self.ids("which tz do we print dates in?", repo), {zone})
+        self.assertEqual(self.ids("the notifications arrive in bursts, why?", repo), {notifs})
+        self.assertEqual((seg.short_forms("brew"), seg.short_forms("Homebrew"),
+                          seg.short_forms("db"), seg.short_forms("prod")),
+                         (["homebrew"], ["brew"], [], []))   # (db, prod: said as often as
+        # the whole words, of as many things)
+
     def test_a_change_ordered_to_a_file_brings_who_reviews_its_folder(self):
         repo = self.repo("hearth")
         aisha = self.note("people", "Aisha Bello reviews everything under src/control/ and "
