@@ -4248,7 +4248,8 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "RECORD_LEAD", "FAILED_THEN", "SYMPTOMS", "FLAGGED", "KIND_BEFORE",
                      "KIND_AFTER", "GENERALLY", "ORDERS_ONE", "VERSION_ASKED", "WORKS_HOW",
                      "ASKS_IN_GENERAL", "NO_SUBJECT", "BUG_SPOKEN", "BUG_WORD",
-                     "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE"):
+                     "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE",
+                     "SCHEMA_CHANGED"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
                 t = time.time()
@@ -10597,6 +10598,30 @@ class PromptHook(Store):
                                     "size in this terminal is too small", "suggest five calm "
                                     "hex codes for a journaling app palette")):
             self.assertEqual(served(prompt, repo, "n%d" % n), [], prompt)
+
+    def test_a_change_to_the_databases_shape_is_how_the_project_migrates(self):
+        repo = self.repo("forkful")
+        migrate = self.note("procedural", "New migration: supabase migration new <name>, apply "
+                            "locally with supabase db reset", "--entities=migrations,supabase",
+                            cwd=repo)
+        self.note("procedural", "Recipes are searched with the search_recipes RPC",
+                  "--entities=search,recipes", cwd=repo)
+        self.note("procedural", "tests run with vitest", "--entities=tests", cwd=repo)
+        served = self.served_ids
+        for n, prompt in enumerate(("add a column to the events table", "need to change the "
+                                    "db schema for recipe tags, what's the flow", "drop the "
+                                    "legacy_rating column from recipes", "add an index on "
+                                    "recipes.created_at", "renaming a column in orders, "
+                                    "anything to watch out for?", "how do we do schema "
+                                    "changes here?")):
+            self.assertIn(str(migrate), served(prompt, repo, "m%d" % n), prompt)
+        for n, prompt in enumerate(("sort this table by two columns, date desc then name",
+                                    "what's a database index, in general?",
+                                    "the columns in this markdown table don't line up",
+                                    "add a column to this pandas dataframe",
+                                    "rename the columns of this csv",
+                                    "add a column to the grid component")):
+            self.assertEqual(served(prompt, repo, "x%d" % n), [], prompt)
 
     def test_an_api_key_or_password_to_keep_somewhere_is_where_the_projects_secrets_go(self):
         repo = self.repo("storefront")
