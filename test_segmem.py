@@ -4249,7 +4249,7 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "KIND_AFTER", "GENERALLY", "ORDERS_ONE", "VERSION_ASKED", "WORKS_HOW",
                      "ASKS_IN_GENERAL", "NO_SUBJECT", "BUG_SPOKEN", "BUG_WORD",
                      "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE",
-                     "SCHEMA_CHANGED"):
+                     "SCHEMA_CHANGED", "ACCESSIBLE"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
                 t = time.time()
@@ -10622,6 +10622,27 @@ class PromptHook(Store):
                                     "rename the columns of this csv",
                                     "add a column to the grid component")):
             self.assertEqual(served(prompt, repo, "x%d" % n), [], prompt)
+
+    def test_the_app_used_by_everyone_said_in_everyday_words_is_its_accessibility(self):
+        repo = self.repo("tramline")
+        a11y = self.note("procedural", "a11y: every icon-only button needs a label; run pnpm "
+                         "test:a11y (axe) before merging", "--entities=a11y", cwd=repo)
+        self.note("procedural", "images are resized by sharp at build time",
+                  "--entities=images", cwd=repo)
+        self.note("procedural", "tests run with vitest", "--entities=tests", cwd=repo)
+        served = self.served_ids
+        for n, prompt in enumerate(("screen reader users can't tell what the icons do",
+                                    "make the app usable with VoiceOver, what's expected?",
+                                    "can blind visitors get through the checkout?",
+                                    "the settings modal is broken for keyboard-only users",
+                                    "add a colorblind option for the minimap",
+                                    "the footer fails on color contrast",
+                                    "what alt text do product photos need?")):
+            self.assertEqual(served(prompt, repo, "a%d" % n), [str(a11y)], prompt)
+        for n, prompt in enumerate(("raise the contrast of this image by 20%",
+                                    "what does the contrast filter in css do?",
+                                    "the blind spot of the lidar is too wide")):
+            self.assertNotIn(str(a11y), served(prompt, repo, "x%d" % n), prompt)
 
     def test_an_api_key_or_password_to_keep_somewhere_is_where_the_projects_secrets_go(self):
         repo = self.repo("storefront")
