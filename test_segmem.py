@@ -4249,7 +4249,7 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "KIND_AFTER", "GENERALLY", "ORDERS_ONE", "VERSION_ASKED", "WORKS_HOW",
                      "ASKS_IN_GENERAL", "NO_SUBJECT", "BUG_SPOKEN", "BUG_WORD",
                      "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE",
-                     "SCHEMA_CHANGED", "ACCESSIBLE"):
+                     "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
                 t = time.time()
@@ -10643,6 +10643,25 @@ class PromptHook(Store):
                                     "what does the contrast filter in css do?",
                                     "the blind spot of the lidar is too wide")):
             self.assertNotIn(str(a11y), served(prompt, repo, "x%d" % n), prompt)
+
+    def test_money_in_everyday_words_is_how_the_project_keeps_it(self):
+        repo = self.repo("ledgerly")
+        money = self.note("procedural", "Money is integer minor units (*_cents columns) via "
+                          "brick/money; never floats", "--entities=money", cwd=repo)
+        self.note("procedural", "invoices render to PDF with grover", "--entities=invoices,pdf",
+                  cwd=repo)
+        self.note("procedural", "tests run with pest", "--entities=tests", cwd=repo)
+        served = self.served_ids
+        for n, prompt in enumerate(("pennies drifting when we add up the charges",
+                                    "can I keep the discount as a float64?",
+                                    "how should we represent euros and cents in structs?",
+                                    "what type should hold currency values?",
+                                    "rounding errors in the quarterly report",
+                                    "how do we store prices for the new plan?")):
+            self.assertEqual(served(prompt, repo, "m%d" % n), [str(money)], prompt)
+        for n, prompt in enumerate(("float or double for a physics step in C?",
+                                    "round this to two decimals in python")):
+            self.assertEqual(served(prompt, repo, "x%d" % n), [], prompt)
 
     def test_an_api_key_or_password_to_keep_somewhere_is_where_the_projects_secrets_go(self):
         repo = self.repo("storefront")
