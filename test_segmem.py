@@ -4249,7 +4249,7 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "KIND_AFTER", "GENERALLY", "ORDERS_ONE", "VERSION_ASKED", "WORKS_HOW",
                      "ASKS_IN_GENERAL", "NO_SUBJECT", "BUG_SPOKEN", "BUG_WORD",
                      "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE",
-                     "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID"):
+                     "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID", "SLOWED"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
                 t = time.time()
@@ -10662,6 +10662,22 @@ class PromptHook(Store):
         for n, prompt in enumerate(("float or double for a physics step in C?",
                                     "round this to two decimals in python")):
             self.assertEqual(served(prompt, repo, "x%d" % n), [], prompt)
+
+    def test_a_frame_too_slow_in_everyday_words_is_how_the_project_measures_speed(self):
+        repo = self.repo("tilefall")
+        perf = self.note("procedural", "Performance: profile on the Galaxy A12 with the Unity "
+                         "profiler; frame budget is 16 ms", "--entities=performance", cwd=repo)
+        self.note("procedural", "CI builds run on Unity Cloud Build", "--entities=ci", cwd=repo)
+        self.note("procedural", "tests run in edit mode with the Unity test runner",
+                  "--entities=tests", cwd=repo)
+        served = self.served_ids
+        for n, prompt in enumerate(("game stutters on cheap android phones",
+                                    "the game hitches whenever a bunch of arrows spawn",
+                                    "fps dropping on the map screen",
+                                    "how do i see where the time goes in a level load")):
+            self.assertEqual(served(prompt, repo, "p%d" % n), [str(perf)], prompt)
+        self.assertEqual(served("ci is slow today", repo, "c1"), [str(perf + 1)])   # slow,
+        # said of a thing with a subject of its own: that thing
 
     def test_an_api_key_or_password_to_keep_somewhere_is_where_the_projects_secrets_go(self):
         repo = self.repo("storefront")
