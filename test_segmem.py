@@ -4249,7 +4249,8 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "KIND_AFTER", "GENERALLY", "ORDERS_ONE", "VERSION_ASKED", "WORKS_HOW",
                      "ASKS_IN_GENERAL", "NO_SUBJECT", "BUG_SPOKEN", "BUG_WORD",
                      "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE",
-                     "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID", "SLOWED"):
+                     "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID", "SLOWED", "IN_LANGUAGES",
+                     "RATE_LIMITED"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
                 t = time.time()
@@ -10678,6 +10679,28 @@ class PromptHook(Store):
             self.assertEqual(served(prompt, repo, "p%d" % n), [str(perf)], prompt)
         self.assertEqual(served("ci is slow today", repo, "c1"), [str(perf + 1)])   # slow,
         # said of a thing with a subject of its own: that thing
+
+    def test_other_languages_and_a_caller_held_back_in_everyday_words(self):
+        repo = self.repo("finch")
+        i18n = self.note("procedural", "Strings live in lib/l10n/*.arb; run flutter gen-l10n "
+                         "after editing", "--entities=i18n", cwd=repo)
+        limit = self.note("procedural", "The public API allows 60 requests a minute per key; "
+                          "limits come from HAMMER_* env vars", "--entities=rate-limit",
+                          cwd=repo)
+        self.note("procedural", "tests run with flutter test", "--entities=tests", cwd=repo)
+        served = self.served_ids
+        for n, prompt in enumerate(("where do translatable labels for the screens go?",
+                                    "how do i get the on-screen text into other languages",
+                                    "for right-to-left scripts what should I watch out for?",
+                                    "people abroad see English text in the menus")):
+            self.assertEqual(served(prompt, repo, "l%d" % n), [str(i18n)], prompt)
+        for n, prompt in enumerate(("partners get 429s from the export endpoint",
+                                    "our script is being throttled by the api",
+                                    "too many requests from the mobile app at login")):
+            self.assertEqual(served(prompt, repo, "r%d" % n), [str(limit)], prompt)
+        for n, prompt in enumerate(("throttle this scroll handler in javascript",
+                                    "what does a 429 status mean in general?")):
+            self.assertNotIn(str(limit), served(prompt, repo, "x%d" % n), prompt)
 
     def test_an_api_key_or_password_to_keep_somewhere_is_where_the_projects_secrets_go(self):
         repo = self.repo("storefront")
