@@ -10702,6 +10702,29 @@ class PromptHook(Store):
                                     "what does a 429 status mean in general?")):
             self.assertNotIn(str(limit), served(prompt, repo, "x%d" % n), prompt)
 
+    def test_a_sites_padlock_and_where_credentials_live_in_everyday_words(self):
+        repo = self.repo("shipyard")
+        certs = self.note("procedural", "cert-manager issues every ingress certificate from "
+                          "Let's Encrypt; it renews 30 days before expiry",
+                          "--entities=cert-manager,tls", cwd=repo)
+        secrets = self.note("procedural", "Secrets come from AWS Secrets Manager through "
+                            "external-secrets; never commit them", "--entities=secrets",
+                            cwd=repo)
+        self.note("procedural", "tests run with go test ./...", "--entities=tests", cwd=repo)
+        served = self.served_ids
+        for n, prompt in enumerate(("the padlock in the browser says our site isn't trusted",
+                                    "the https on our public endpoint lapsed overnight",
+                                    "our https thing for the portal expires soon, is that "
+                                    "automatic?")):
+            self.assertEqual(served(prompt, repo, "c%d" % n), [str(certs)], prompt)
+        for n, prompt in enumerate(("where should the hubspot api token live?",
+                                    "where do credentials for the streaming source go?",
+                                    "where do the passwords for the app come from when I run "
+                                    "it?")):
+            self.assertEqual(served(prompt, repo, "s%d" % n), [str(secrets)], prompt)
+        self.assertEqual(served("the https redirect for the docs site points at the old host",
+                                repo, "x1"), [])
+
     def test_an_api_key_or_password_to_keep_somewhere_is_where_the_projects_secrets_go(self):
         repo = self.repo("storefront")
         secrets = self.note("procedural", "Secrets live in Rails credentials; edit them with "
