@@ -4250,7 +4250,7 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "ASKS_IN_GENERAL", "NO_SUBJECT", "BUG_SPOKEN", "BUG_WORD",
                      "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE",
                      "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID", "SLOWED", "IN_LANGUAGES",
-                     "RATE_LIMITED"):
+                     "RATE_LIMITED", "SYMPTOMS_TOLD", "SIGNED_OUT", "PRIVATE"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
                 t = time.time()
@@ -10724,6 +10724,45 @@ class PromptHook(Store):
             self.assertEqual(served(prompt, repo, "s%d" % n), [str(secrets)], prompt)
         self.assertEqual(served("the https redirect for the docs site points at the old host",
                                 repo, "x1"), [])
+
+    def test_signed_out_and_private_data_in_everyday_words(self):
+        repo = self.repo("saffron")
+        auth = self.note("procedural", "Auth is Supabase: hooks.server.ts refreshes the "
+                         "session cookie on every request", "--entities=auth", cwd=repo)
+        pii = self.note("procedural", "Never log emails or addresses; scrub them in "
+                        "sentry.beforeSend", "--entities=pii", cwd=repo)
+        self.note("procedural", "tests run with vitest", "--entities=tests", cwd=repo)
+        served = self.served_ids
+        for n, prompt in enumerate(("users getting logged out randomly again",
+                                    "folks keep getting kicked back to the sign-in screen",
+                                    "how does login work in this app?")):
+            self.assertIn(str(auth), served(prompt, repo, "a%d" % n), prompt)
+        for n, prompt in enumerate(("make sure no personal data ends up in our crash reports",
+                                    "keep bank numbers out of what we print for debugging",
+                                    "is the new export GDPR-safe?")):
+            self.assertIn(str(pii), served(prompt, repo, "p%d" % n), prompt)
+        self.assertEqual(served("log out of the aws console and back in", repo, "x1"), [])
+
+    def test_each_concept_pattern_is_read_only_where_a_word_it_needs_is_said(self):
+        said = ("where do errors end up", "telemetry", "hide it behind a flag", "roll the page "
+                "out gradually", "our brand colours", "what fonts do we use", "the padlock",
+                "tls cert expires", "the linter", "where do I put an API key", "add a column",
+                "schema changes", "screen reader users", "colour contrast", "alt text",
+                "pennies drift", "a float for the price", "how do we store prices", "stutters",
+                "frame drops", "other languages", "right-to-left", "429s", "too many requests",
+                "throttled", "logged out", "how does login work", "sessions expired",
+                "personal data", "GDPR", "bank numbers")
+        for pattern, stems in seg.CONCEPT_STEMS.items():
+            for text in said:
+                for m in re.finditer(pattern, text):
+                    self.assertTrue(any(stem in text.lower() for stem in stems),
+                                    (text, stems))
+        self.assertEqual(set(seg.CONCEPT_STEMS), set(p for p, _ in seg.CONCEPTS))
+        for text in ("returns 400", "nothing shows up", "wiped my edits", "no space left",
+                     "exited with code 1", "Ready=False", "error while loading",
+                     "KeyError: 'id'", "raises NoMethodError"):
+            self.assertTrue(re.search(seg.SYMPTOMS_TOLD, text) and any(
+                stem in text.lower() for stem in seg.TOLD_STEMS), text)
 
     def test_an_api_key_or_password_to_keep_somewhere_is_where_the_projects_secrets_go(self):
         repo = self.repo("storefront")
