@@ -10600,148 +10600,119 @@ class PromptHook(Store):
                                     "hex codes for a journaling app palette")):
             self.assertEqual(served(prompt, repo, "n%d" % n), [], prompt)
 
+    def said_otherwise(self, name, notes, said, unsaid, alone=True):
+        """A project of `notes` [(text, tags)]: each prompt of `said` [(prompt, k)] serves
+        note k (alone, or among others), each of `unsaid` [(prompt, k)] never note k, or
+        nothing at all where k is None."""
+        repo = self.repo(name)
+        ids = [str(self.note("procedural", text, "--entities=" + tags, cwd=repo))
+               for text, tags in notes]
+        for n, (prompt, k) in enumerate(said):
+            served = self.served_ids(prompt, repo, "s%d" % n)
+            if alone:
+                self.assertEqual(served, [ids[k]], prompt)
+            else:
+                self.assertIn(ids[k], served, prompt)
+        for n, (prompt, k) in enumerate(unsaid):
+            served = self.served_ids(prompt, repo, "u%d" % n)
+            if k is None:
+                self.assertEqual(served, [], prompt)
+            else:
+                self.assertNotIn(ids[k], served, prompt)
+
     def test_a_change_to_the_databases_shape_is_how_the_project_migrates(self):
-        repo = self.repo("forkful")
-        migrate = self.note("procedural", "New migration: supabase migration new <name>, apply "
-                            "locally with supabase db reset", "--entities=migrations,supabase",
-                            cwd=repo)
-        self.note("procedural", "Recipes are searched with the search_recipes RPC",
-                  "--entities=search,recipes", cwd=repo)
-        self.note("procedural", "tests run with vitest", "--entities=tests", cwd=repo)
-        served = self.served_ids
-        for n, prompt in enumerate(("add a column to the events table", "need to change the "
-                                    "db schema for recipe tags, what's the flow", "drop the "
-                                    "legacy_rating column from recipes", "add an index on "
-                                    "recipes.created_at", "renaming a column in orders, "
-                                    "anything to watch out for?", "how do we do schema "
-                                    "changes here?")):
-            self.assertIn(str(migrate), served(prompt, repo, "m%d" % n), prompt)
-        for n, prompt in enumerate(("sort this table by two columns, date desc then name",
-                                    "what's a database index, in general?",
-                                    "the columns in this markdown table don't line up",
-                                    "add a column to this pandas dataframe",
-                                    "rename the columns of this csv",
-                                    "add a column to the grid component")):
-            self.assertEqual(served(prompt, repo, "x%d" % n), [], prompt)
+        self.said_otherwise("forkful", [
+            ("New migration: supabase migration new <name>, apply locally with supabase db "
+             "reset", "migrations,supabase"),
+            ("Recipes are searched with the search_recipes RPC", "search,recipes"),
+            ("tests run with vitest", "tests")], [(p, 0) for p in (
+                "add a column to the events table", "need to change the db schema for recipe "
+                "tags, what's the flow", "drop the legacy_rating column from recipes", "add an "
+                "index on recipes.created_at", "renaming a column in orders, anything to watch "
+                "out for?", "how do we do schema changes here?")], [(p, None) for p in (
+                    "sort this table by two columns, date desc then name", "what's a database "
+                    "index, in general?", "the columns in this markdown table don't line up",
+                    "add a column to this pandas dataframe", "rename the columns of this csv",
+                    "add a column to the grid component")], alone=False)
 
     def test_the_app_used_by_everyone_said_in_everyday_words_is_its_accessibility(self):
-        repo = self.repo("tramline")
-        a11y = self.note("procedural", "a11y: every icon-only button needs a label; run pnpm "
-                         "test:a11y (axe) before merging", "--entities=a11y", cwd=repo)
-        self.note("procedural", "images are resized by sharp at build time",
-                  "--entities=images", cwd=repo)
-        self.note("procedural", "tests run with vitest", "--entities=tests", cwd=repo)
-        served = self.served_ids
-        for n, prompt in enumerate(("screen reader users can't tell what the icons do",
-                                    "make the app usable with VoiceOver, what's expected?",
-                                    "can blind visitors get through the checkout?",
-                                    "the settings modal is broken for keyboard-only users",
-                                    "add a colorblind option for the minimap",
-                                    "the footer fails on color contrast",
-                                    "what alt text do product photos need?")):
-            self.assertEqual(served(prompt, repo, "a%d" % n), [str(a11y)], prompt)
-        for n, prompt in enumerate(("raise the contrast of this image by 20%",
-                                    "what does the contrast filter in css do?",
-                                    "the blind spot of the lidar is too wide")):
-            self.assertNotIn(str(a11y), served(prompt, repo, "x%d" % n), prompt)
+        self.said_otherwise("tramline", [
+            ("a11y: every icon-only button needs a label; run pnpm test:a11y (axe) before "
+             "merging", "a11y"), ("images are resized by sharp at build time", "images"),
+            ("tests run with vitest", "tests")], [(p, 0) for p in (
+                "screen reader users can't tell what the icons do", "make the app usable with "
+                "VoiceOver, what's expected?", "can blind visitors get through the checkout?",
+                "the settings modal is broken for keyboard-only users", "add a colorblind "
+                "option for the minimap", "the footer fails on color contrast", "what alt text "
+                "do product photos need?")], [(p, 0) for p in (
+                    "raise the contrast of this image by 20%", "what does the contrast filter "
+                    "in css do?", "the blind spot of the lidar is too wide")])
 
     def test_money_in_everyday_words_is_how_the_project_keeps_it(self):
-        repo = self.repo("ledgerly")
-        money = self.note("procedural", "Money is integer minor units (*_cents columns) via "
-                          "brick/money; never floats", "--entities=money", cwd=repo)
-        self.note("procedural", "invoices render to PDF with grover", "--entities=invoices,pdf",
-                  cwd=repo)
-        self.note("procedural", "tests run with pest", "--entities=tests", cwd=repo)
-        served = self.served_ids
-        for n, prompt in enumerate(("pennies drifting when we add up the charges",
-                                    "can I keep the discount as a float64?",
-                                    "how should we represent euros and cents in structs?",
-                                    "what type should hold currency values?",
-                                    "rounding errors in the quarterly report",
-                                    "how do we store prices for the new plan?")):
-            self.assertEqual(served(prompt, repo, "m%d" % n), [str(money)], prompt)
-        for n, prompt in enumerate(("float or double for a physics step in C?",
-                                    "round this to two decimals in python")):
-            self.assertEqual(served(prompt, repo, "x%d" % n), [], prompt)
+        self.said_otherwise("ledgerly", [
+            ("Money is integer minor units (*_cents columns) via brick/money; never floats",
+             "money"), ("invoices render to PDF with grover", "invoices,pdf"),
+            ("tests run with pest", "tests")], [(p, 0) for p in (
+                "pennies drifting when we add up the charges", "can I keep the discount as a "
+                "float64?", "how should we represent euros and cents in structs?", "what type "
+                "should hold currency values?", "rounding errors in the quarterly report",
+                "how do we store prices for the new plan?")], [(p, None) for p in (
+                    "float or double for a physics step in C?", "round this to two decimals in "
+                    "python")])
 
     def test_a_frame_too_slow_in_everyday_words_is_how_the_project_measures_speed(self):
-        repo = self.repo("tilefall")
-        perf = self.note("procedural", "Performance: profile on the Galaxy A12 with the Unity "
-                         "profiler; frame budget is 16 ms", "--entities=performance", cwd=repo)
-        self.note("procedural", "CI builds run on Unity Cloud Build", "--entities=ci", cwd=repo)
-        self.note("procedural", "tests run in edit mode with the Unity test runner",
-                  "--entities=tests", cwd=repo)
-        served = self.served_ids
-        for n, prompt in enumerate(("game stutters on cheap android phones",
-                                    "the game hitches whenever a bunch of arrows spawn",
-                                    "fps dropping on the map screen",
-                                    "how do i see where the time goes in a level load")):
-            self.assertEqual(served(prompt, repo, "p%d" % n), [str(perf)], prompt)
-        self.assertEqual(served("ci is slow today", repo, "c1"), [str(perf + 1)])   # slow,
-        # said of a thing with a subject of its own: that thing
+        self.said_otherwise("tilefall", [
+            ("Performance: profile on the Galaxy A12 with the Unity profiler; frame budget is "
+             "16 ms", "performance"), ("CI builds run on Unity Cloud Build", "ci"),
+            ("tests run in edit mode with the Unity test runner", "tests")], [(p, 0) for p in (
+                "game stutters on cheap android phones", "the game hitches whenever a bunch of "
+                "arrows spawn", "fps dropping on the map screen", "how do i see where the time "
+                "goes in a level load")] + [("ci is slow today", 1)],   # slow, said of a thing
+            [("ci is slow today", 0)])   # with a subject of its own: that thing
 
     def test_other_languages_and_a_caller_held_back_in_everyday_words(self):
-        repo = self.repo("finch")
-        i18n = self.note("procedural", "Strings live in lib/l10n/*.arb; run flutter gen-l10n "
-                         "after editing", "--entities=i18n", cwd=repo)
-        limit = self.note("procedural", "The public API allows 60 requests a minute per key; "
-                          "limits come from HAMMER_* env vars", "--entities=rate-limit",
-                          cwd=repo)
-        self.note("procedural", "tests run with flutter test", "--entities=tests", cwd=repo)
-        served = self.served_ids
-        for n, prompt in enumerate(("where do translatable labels for the screens go?",
-                                    "how do i get the on-screen text into other languages",
-                                    "for right-to-left scripts what should I watch out for?",
-                                    "people abroad see English text in the menus")):
-            self.assertEqual(served(prompt, repo, "l%d" % n), [str(i18n)], prompt)
-        for n, prompt in enumerate(("partners get 429s from the export endpoint",
-                                    "our script is being throttled by the api",
-                                    "too many requests from the mobile app at login")):
-            self.assertEqual(served(prompt, repo, "r%d" % n), [str(limit)], prompt)
-        for n, prompt in enumerate(("throttle this scroll handler in javascript",
-                                    "what does a 429 status mean in general?")):
-            self.assertNotIn(str(limit), served(prompt, repo, "x%d" % n), prompt)
+        self.said_otherwise("finch", [
+            ("Strings live in lib/l10n/*.arb; run flutter gen-l10n after editing", "i18n"),
+            ("The public API allows 60 requests a minute per key; limits come from HAMMER_* "
+             "env vars", "rate-limit"), ("tests run with flutter test", "tests")], [
+                (p, 0) for p in ("where do translatable labels for the screens go?", "how do i "
+                                 "get the on-screen text into other languages", "for "
+                                 "right-to-left scripts what should I watch out for?", "people "
+                                 "abroad see English text in the menus")] + [
+                (p, 1) for p in ("partners get 429s from the export endpoint", "our script is "
+                                 "being throttled by the api", "too many requests from the "
+                                 "mobile app at login")], [
+                (p, 1) for p in ("throttle this scroll handler in javascript", "what does a "
+                                 "429 status mean in general?")])
 
     def test_a_sites_padlock_and_where_credentials_live_in_everyday_words(self):
-        repo = self.repo("shipyard")
-        certs = self.note("procedural", "cert-manager issues every ingress certificate from "
-                          "Let's Encrypt; it renews 30 days before expiry",
-                          "--entities=cert-manager,tls", cwd=repo)
-        secrets = self.note("procedural", "Secrets come from AWS Secrets Manager through "
-                            "external-secrets; never commit them", "--entities=secrets",
-                            cwd=repo)
-        self.note("procedural", "tests run with go test ./...", "--entities=tests", cwd=repo)
-        served = self.served_ids
-        for n, prompt in enumerate(("the padlock in the browser says our site isn't trusted",
-                                    "the https on our public endpoint lapsed overnight",
-                                    "our https thing for the portal expires soon, is that "
-                                    "automatic?")):
-            self.assertEqual(served(prompt, repo, "c%d" % n), [str(certs)], prompt)
-        for n, prompt in enumerate(("where should the hubspot api token live?",
-                                    "where do credentials for the streaming source go?",
-                                    "where do the passwords for the app come from when I run "
-                                    "it?")):
-            self.assertEqual(served(prompt, repo, "s%d" % n), [str(secrets)], prompt)
-        self.assertEqual(served("the https redirect for the docs site points at the old host",
-                                repo, "x1"), [])
+        self.said_otherwise("shipyard", [
+            ("cert-manager issues every ingress certificate from Let's Encrypt; it renews 30 "
+             "days before expiry", "cert-manager,tls"),
+            ("Secrets come from AWS Secrets Manager through external-secrets; never commit "
+             "them", "secrets"), ("tests run with go test ./...", "tests")], [
+                (p, 0) for p in ("the padlock in the browser says our site isn't trusted",
+                                 "the https on our public endpoint lapsed overnight", "our "
+                                 "https thing for the portal expires soon, is that "
+                                 "automatic?")] + [
+                (p, 1) for p in ("where should the hubspot api token live?", "where do "
+                                 "credentials for the streaming source go?", "where do the "
+                                 "passwords for the app come from when I run it?")], [
+                ("the https redirect for the docs site points at the old host", None)])
 
     def test_signed_out_and_private_data_in_everyday_words(self):
-        repo = self.repo("saffron")
-        auth = self.note("procedural", "Auth is Supabase: hooks.server.ts refreshes the "
-                         "session cookie on every request", "--entities=auth", cwd=repo)
-        pii = self.note("procedural", "Never log emails or addresses; scrub them in "
-                        "sentry.beforeSend", "--entities=pii", cwd=repo)
-        self.note("procedural", "tests run with vitest", "--entities=tests", cwd=repo)
-        served = self.served_ids
-        for n, prompt in enumerate(("users getting logged out randomly again",
-                                    "folks keep getting kicked back to the sign-in screen",
-                                    "how does login work in this app?")):
-            self.assertIn(str(auth), served(prompt, repo, "a%d" % n), prompt)
-        for n, prompt in enumerate(("make sure no personal data ends up in our crash reports",
-                                    "keep bank numbers out of what we print for debugging",
-                                    "is the new export GDPR-safe?")):
-            self.assertIn(str(pii), served(prompt, repo, "p%d" % n), prompt)
-        self.assertEqual(served("log out of the aws console and back in", repo, "x1"), [])
+        self.said_otherwise("saffron", [
+            ("Auth is Supabase: hooks.server.ts refreshes the session cookie on every "
+             "request", "auth"), ("Never log emails or addresses; scrub them in "
+                                  "sentry.beforeSend", "pii"),
+            ("tests run with vitest", "tests")], [
+                (p, 0) for p in ("users getting logged out randomly again", "folks keep "
+                                 "getting kicked back to the sign-in screen", "how does login "
+                                 "work in this app?")] + [
+                (p, 1) for p in ("make sure no personal data ends up in our crash reports",
+                                 "keep bank numbers out of what we print for debugging", "is "
+                                 "the new export GDPR-safe?")], [
+                ("log out of the aws console and back in", None)], alone=False)
 
     def test_each_concept_pattern_is_read_only_where_a_word_it_needs_is_said(self):
         said = ("where do errors end up", "telemetry", "hide it behind a flag", "roll the page "
