@@ -4250,7 +4250,7 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "ASKS_IN_GENERAL", "NO_SUBJECT", "BUG_SPOKEN", "BUG_WORD",
                      "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE",
                      "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID", "SLOWED", "IN_LANGUAGES",
-                     "RATE_LIMITED", "SYMPTOMS_TOLD", "SIGNED_OUT", "PRIVATE"):
+                     "RATE_LIMITED", "SYMPTOMS_TOLD", "ELSEWHERE"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000):
                 t = time.time()
@@ -4829,7 +4829,8 @@ class RecallEverySubject(Store):
         self.assertEqual(self.ids("what about the perf of the parsers?", repo), {speed, bench})
         self.assertEqual(self.ids("brew formula has the wrong checksum", repo), {tap})
         self.assertEqual(self.ids("how do we check perf before merging?", repo), {bench})
-        self.assertEqual(self.ids("which tz do we print dates in?", repo), {zone})
+        self.assertNotIn(zone, self.ids("what is the tz database?", repo))   # tz: no
+        # word of ours shortened
         self.assertEqual(self.ids("the notifications arrive in bursts, why?", repo), {notifs})
         self.assertEqual((seg.short_forms("brew"), seg.short_forms("Homebrew"),
                           seg.short_forms("db"), seg.short_forms("prod")),
@@ -6220,6 +6221,8 @@ class RecallWhatHappened(Store):
             served = [int(s.split()[0][1:]) for s in self.served(prompt, other)]
             self.assertEqual(sorted(served), sorted([keyed, swapped]), prompt)   # once each
         self.assertEqual(self.ids("how is commit signing set up?", other), {keyed})
+        self.assertNotIn(swapped, self.ids("run the git commit signing check again please",
+                                           other))   # an order done again: no failure told
         # (the record shares one subject of three with the how-to, and other git facts
         # rank beside it: it comes as the record on the best fact's tags)
 
@@ -10633,7 +10636,8 @@ class PromptHook(Store):
                     "sort this table by two columns, date desc then name", "what's a database "
                     "index, in general?", "the columns in this markdown table don't line up",
                     "add a column to this pandas dataframe", "rename the columns of this csv",
-                    "add a column to the grid component")], alone=False)
+                    "add a column to the grid component", "pandas: merge two dataframes on "
+                    "patient_id and add a column for age")], alone=False)
 
     def test_the_app_used_by_everyone_said_in_everyday_words_is_its_accessibility(self):
         self.said_otherwise("tramline", [
@@ -10646,7 +10650,8 @@ class PromptHook(Store):
                 "option for the minimap", "the footer fails on color contrast", "what alt text "
                 "do product photos need?")], [(p, 0) for p in (
                     "raise the contrast of this image by 20%", "what does the contrast filter "
-                    "in css do?", "the blind spot of the lidar is too wide")])
+                    "in css do?", "the blind spot of the lidar is too wide", "how do I navigate "
+                    "the terminal keyboard-only?")])
 
     def test_money_in_everyday_words_is_how_the_project_keeps_it(self):
         self.said_otherwise("ledgerly", [
@@ -10658,7 +10663,7 @@ class PromptHook(Store):
                 "should hold currency values?", "rounding errors in the quarterly report",
                 "how do we store prices for the new plan?")], [(p, None) for p in (
                     "float or double for a physics step in C?", "round this to two decimals in "
-                    "python")])
+                    "python", "coin change problem with pennies, nickels and dimes")])
 
     def test_a_frame_too_slow_in_everyday_words_is_how_the_project_measures_speed(self):
         self.said_otherwise("tilefall", [
@@ -10668,7 +10673,10 @@ class PromptHook(Store):
                 "game stutters on cheap android phones", "the game hitches whenever a bunch of "
                 "arrows spawn", "fps dropping on the map screen", "how do i see where the time "
                 "goes in a level load")] + [("ci is slow today", 1)],   # slow, said of a thing
-            [("ci is slow today", 0)])   # with a subject of its own: that thing
+            [(p, 0) for p in ("ci is slow today",   # with a subject of its own: that thing
+                              "the player stutters in my video app", "my bluetooth audio "
+                              "stutters on linux", "frame drops in my OBS stream", "convert a "
+                              "video to 30 fps with ffmpeg", "what are the best fps games?")])
 
     def test_other_languages_and_a_caller_held_back_in_everyday_words(self):
         self.said_otherwise("finch", [
@@ -10683,7 +10691,12 @@ class PromptHook(Store):
                                  "being throttled by the api", "too many requests from the "
                                  "mobile app at login")], [
                 (p, 1) for p in ("throttle this scroll handler in javascript", "what does a "
-                                 "429 status mean in general?")])
+                                 "429 status mean in general?", "my CPU gets throttled on "
+                                 "battery", "is HTTP 429 retryable?", "explain this JS: function "
+                                 "throttle(fn, ms) { }")] + [
+                (p, 0) for p in ("how do other languages handle null safety compared to "
+                                 "Kotlin?", "is assignment evaluated right-to-left in C?",
+                                 "summarise this English text: the quick brown fox")])
 
     def test_a_sites_padlock_and_where_credentials_live_in_everyday_words(self):
         self.said_otherwise("shipyard", [
@@ -10698,31 +10711,18 @@ class PromptHook(Store):
                 (p, 1) for p in ("where should the hubspot api token live?", "where do "
                                  "credentials for the streaming source go?", "where do the "
                                  "passwords for the app come from when I run it?")], [
-                ("the https redirect for the docs site points at the old host", None)])
-
-    def test_signed_out_and_private_data_in_everyday_words(self):
-        self.said_otherwise("saffron", [
-            ("Auth is Supabase: hooks.server.ts refreshes the session cookie on every "
-             "request", "auth"), ("Never log emails or addresses; scrub them in "
-                                  "sentry.beforeSend", "pii"),
-            ("tests run with vitest", "tests")], [
-                (p, 0) for p in ("users getting logged out randomly again", "folks keep "
-                                 "getting kicked back to the sign-in screen", "how does login "
-                                 "work in this app?")] + [
-                (p, 1) for p in ("make sure no personal data ends up in our crash reports",
-                                 "keep bank numbers out of what we print for debugging", "is "
-                                 "the new export GDPR-safe?")], [
-                ("log out of the aws console and back in", None)], alone=False)
+                ("the https redirect for the docs site points at the old host", None),
+                ("draw a padlock icon in SVG", 0), ("where do git credentials go on macOS?", 1),
+                ("where do aws cli credentials live on my machine?", 1)])
 
     def test_each_concept_pattern_is_read_only_where_a_word_it_needs_is_said(self):
         said = ("where do errors end up", "telemetry", "hide it behind a flag", "roll the page "
                 "out gradually", "our brand colours", "what fonts do we use", "the padlock",
                 "tls cert expires", "the linter", "where do I put an API key", "add a column",
                 "schema changes", "screen reader users", "colour contrast", "alt text",
-                "pennies drift", "a float for the price", "how do we store prices", "stutters",
+                "pennies drifting", "a float for the price", "how do we store prices", "stutters",
                 "frame drops", "other languages", "right-to-left", "429s", "too many requests",
-                "throttled", "logged out", "how does login work", "sessions expired",
-                "personal data", "GDPR", "bank numbers")
+                "being throttled", "got a 429")
         for pattern, stems in seg.CONCEPT_STEMS.items():
             for text in said:
                 for m in re.finditer(pattern, text):
