@@ -4252,7 +4252,8 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID", "SLOWED", "IN_LANGUAGES",
                      "RATE_LIMITED", "SYMPTOMS_TOLD", "ELSEWHERE"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
-                        "aB" * 10000, "a:" * 10000):
+                        "aB" * 10000, "a:" * 10000, "add " * 5000, "drop " * 5000,
+                        "where " * 4000, "the game " * 2000):
                 t = time.time()
                 re.findall(getattr(seg, name), run)
                 self.assertLess(time.time() - t, 0.5, (name, run[:6]))
@@ -4869,6 +4870,14 @@ class RecallEverySubject(Store):
         self.assertIn(units, changed)   # the one written is no folder above it
         self.assertNotIn(tomas, changed)
         self.assertNotIn(aisha, self.ids("add a mode to app/src/control/modes.c", repo))
+        self.assertIn(aisha, self.ids("add a check to %s/src/control/schedule.c" % repo,
+                                      repo))   # a path written from the repo's root
+        carol = self.note("people", "Carol broke src/net/ twice last year",
+                          "--entities=carol", cwd=repo)
+        self.note("procedural", "src/net/retry.c retries with a capped backoff",
+                  "--entities=net", cwd=repo)
+        self.assertNotIn(carol, self.ids("raise the backoff cap in src/net/retry.c", repo))
+        # (a dossier naming the folder, but no one who looks at changes there)
         self.assertNotIn(loop, [aisha, tomas, priya])
         self.assertEqual((seg.orders_change("in lib/sync.dart, rename push to flush"),
                           seg.orders_change("could you please fix the retry in src/a.c"),
@@ -6151,7 +6160,15 @@ class RecallWhatHappened(Store):
                        "add a BackupsError in the backups job for empty dumps",
                        "wrap the backups ioerror in a Result",
                        "raise ArchiveTimeoutError in the backups on a slow upload",
-                       "make the backups script print nothing when all is well"):
+                       "make the backups script print nothing when all is well",
+                       "catch TimeoutError in the backups upload and retry once",
+                       "how should the UI show errors while uploading backups?",
+                       "make sure nothing shows in the backups list when it is empty",
+                       "set ready = false in the backups worker until the lock is held",
+                       "the backups CLI logs nothing by default, add a --verbose flag",
+                       "I wiped the backups bucket on purpose, start them fresh",
+                       "the backups query returns 500 rows, paginate it",
+                       "the backups script exits 2 on bad arguments; document that"):
             self.assertNotIn(told, self.ids(prompt, repo), prompt)   # an order, or asked
         self.assertEqual(self.ids("how do the backups work here?", repo), {rule})
         self.assertEqual(self.ids("we are not going to change the backups schedule", repo),
@@ -10637,7 +10654,10 @@ class PromptHook(Store):
                     "index, in general?", "the columns in this markdown table don't line up",
                     "add a column to this pandas dataframe", "rename the columns of this csv",
                     "add a column to the grid component", "pandas: merge two dataframes on "
-                    "patient_id and add a column for age")], alone=False)
+                    "patient_id and add a column for age", "add a Column widget to the settings "
+                    "screen", "add a field to the zod schema", "change the tab index to -1",
+                    "add a third column to the footer")] + [
+                        ("add a db field for the user's nickname", 0)], alone=False)
 
     def test_the_app_used_by_everyone_said_in_everyday_words_is_its_accessibility(self):
         self.said_otherwise("tramline", [
@@ -10651,7 +10671,7 @@ class PromptHook(Store):
                 "do product photos need?")], [(p, 0) for p in (
                     "raise the contrast of this image by 20%", "what does the contrast filter "
                     "in css do?", "the blind spot of the lidar is too wide", "how do I navigate "
-                    "the terminal keyboard-only?")])
+                    "the terminal keyboard-only?", "make the bot talk back to the user")])
 
     def test_money_in_everyday_words_is_how_the_project_keeps_it(self):
         self.said_otherwise("ledgerly", [
@@ -10663,7 +10683,8 @@ class PromptHook(Store):
                 "should hold currency values?", "rounding errors in the quarterly report",
                 "how do we store prices for the new plan?")], [(p, None) for p in (
                     "float or double for a physics step in C?", "round this to two decimals in "
-                    "python", "coin change problem with pennies, nickels and dimes")])
+                    "python", "coin change problem with pennies, nickels and dimes", "store the "
+                    "amount of retries in the job", "rounding errors in the matrix multiply")])
 
     def test_a_frame_too_slow_in_everyday_words_is_how_the_project_measures_speed(self):
         self.said_otherwise("tilefall", [
@@ -10676,7 +10697,8 @@ class PromptHook(Store):
             [(p, 0) for p in ("ci is slow today",   # with a subject of its own: that thing
                               "the player stutters in my video app", "my bluetooth audio "
                               "stutters on linux", "frame drops in my OBS stream", "convert a "
-                              "video to 30 fps with ffmpeg", "what are the best fps games?")])
+                              "video to 30 fps with ffmpeg", "what are the best fps games?",
+                              "the app release went without a hitch")])
 
     def test_other_languages_and_a_caller_held_back_in_everyday_words(self):
         self.said_otherwise("finch", [
@@ -10689,14 +10711,16 @@ class PromptHook(Store):
                                  "abroad see English text in the menus")] + [
                 (p, 1) for p in ("partners get 429s from the export endpoint", "our script is "
                                  "being throttled by the api", "too many requests from the "
-                                 "mobile app at login")], [
+                                 "mobile app at login", "partners hit too many\nrequests at "
+                                 "noon")], [
                 (p, 1) for p in ("throttle this scroll handler in javascript", "what does a "
                                  "429 status mean in general?", "my CPU gets throttled on "
                                  "battery", "is HTTP 429 retryable?", "explain this JS: function "
                                  "throttle(fn, ms) { }")] + [
                 (p, 0) for p in ("how do other languages handle null safety compared to "
                                  "Kotlin?", "is assignment evaluated right-to-left in C?",
-                                 "summarise this English text: the quick brown fox")])
+                                 "summarise this English text: the quick brown fox", "write an "
+                                 "RTL test for the login form")])
 
     def test_a_sites_padlock_and_where_credentials_live_in_everyday_words(self):
         self.said_otherwise("shipyard", [
@@ -10713,7 +10737,10 @@ class PromptHook(Store):
                                  "passwords for the app come from when I run it?")], [
                 ("the https redirect for the docs site points at the old host", None),
                 ("draw a padlock icon in SVG", 0), ("where do git credentials go on macOS?", 1),
-                ("where do aws cli credentials live on my machine?", 1)])
+                ("where do aws cli credentials live on my machine?", 1),
+                ("the https request returns invalid JSON", 0), ("the https links in the README "
+                                                               "are stale", 0),
+                ("where do the tokens go after the lexer runs?", 1)])
 
     def test_each_concept_pattern_is_read_only_where_a_word_it_needs_is_said(self):
         said = ("where do errors end up", "telemetry", "hide it behind a flag", "roll the page "
