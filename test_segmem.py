@@ -10662,15 +10662,15 @@ class PromptHook(Store):
                 "add a column to the events table", "need to change the db schema for recipe "
                 "tags, what's the flow", "drop the legacy_rating column from recipes", "add an "
                 "index on recipes.created_at", "renaming a column in orders, anything to watch "
-                "out for?", "how do we do schema changes here?")], [(p, None) for p in (
+                "out for?", "how do we do schema changes here?", "add a db field for the "
+                "user's nickname")], [(p, None) for p in (
                     "sort this table by two columns, date desc then name", "what's a database "
                     "index, in general?", "the columns in this markdown table don't line up",
                     "add a column to this pandas dataframe", "rename the columns of this csv",
                     "add a column to the grid component", "pandas: merge two dataframes on "
                     "patient_id and add a column for age", "add a Column widget to the settings "
                     "screen", "add a field to the zod schema", "change the tab index to -1",
-                    "add a third column to the footer")] + [
-                        ("add a db field for the user's nickname", 0)], alone=False)
+                    "add a third column to the footer")], alone=False)
 
     def test_the_app_used_by_everyone_said_in_everyday_words_is_its_accessibility(self):
         self.said_otherwise("tramline", [
