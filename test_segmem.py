@@ -4250,10 +4250,11 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "ASKS_IN_GENERAL", "NO_SUBJECT", "BUG_SPOKEN", "BUG_WORD",
                      "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE",
                      "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID", "SLOWED", "IN_LANGUAGES",
-                     "RATE_LIMITED", "SYMPTOMS_TOLD", "ELSEWHERE"):
+                     "RATE_LIMITED", "SYMPTOMS_TOLD", "ELSEWHERE", "CODE_ASK", "MEMOIZES"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000, "add " * 5000, "drop " * 5000,
-                        "where " * 4000, "the game " * 2000):
+                        "where " * 4000, "the game " * 2000, "cache " * 4000,
+                        "write a python " * 1500):
                 t = time.time()
                 re.findall(getattr(seg, name), run)
                 self.assertLess(time.time() - t, 0.5, (name, run[:6]))
@@ -5831,6 +5832,44 @@ class RecallWhatHappened(Store):
                   "for panels", "--entities=go,metrics", cwd=repo)
         self.routine(repo)
         self.assertEqual(self.ids("generate a Go struct from this JSON", repo), set())
+
+    def test_a_new_thing_of_a_languages_kind_ordered_is_code_asked_in_general(self):
+        repo = self.repo("quire")
+        runs = self.note("procedural", "pytest runs with -n auto; markers are declared in "
+                         "pyproject.toml", "--entities=pytest,tests", cwd=repo)
+        self.note("procedural", "TypeScript is strict here; path aliases live in tsconfig.json",
+                  "--entities=typescript", cwd=repo)
+        self.note("procedural", "Tailwind tokens come from tailwind.config.ts, no arbitrary "
+                  "values", "--entities=tailwind,css", cwd=repo)
+        schema = self.note("procedural", "migrations: alembic revision --autogenerate, then "
+                           "review the file", "--entities=migrations", cwd=repo)
+        self.routine(repo)
+        for prompt in ("write a pytest fixture that gives me a temp directory",
+                       "write a generic typescript type for a paginated response",
+                       "build me a tailwind card with an image on the left"):
+            self.assertEqual(self.ids(prompt, repo), set(), prompt)
+        # the project's own, asked of it or ordered as the project's kind of thing
+        self.assertEqual(self.ids("how do we run pytest here?", repo), {runs})
+        self.assertEqual(self.ids("write a migration adding a memo column", repo), {schema})
+
+    def test_a_value_cached_in_code_asks_nothing_of_the_projects_caches(self):
+        repo = self.repo("tariff")
+        prices = self.note("procedural", "Redis caches price lookups for 5 minutes; bust it "
+                           "with make cache-clear", "--entities=cache,redis", cwd=repo)
+        self.routine(repo)
+        for prompt in ("how do I cache a computed value in a plain PHP class, memoization style?",
+                       "what's a clean way to cache an expensive computed getter in a dart class?",
+                       "implement a tiny LRU cache in plain TypeScript",
+                       "memoize this function with a Map as its cache"):
+            self.assertEqual(self.ids(prompt, repo), set(), prompt)
+        for prompt in ("the price cache is stale, how do I bust it?",
+                       "how long does the cache keep prices?",
+                       "do we cache computed values anywhere?"):
+            self.assertEqual(self.ids(prompt, repo), {prices}, prompt)
+        way = self.note("identity", "I prefer functools.cache over hand-rolled memo dicts",
+                        "--entities=cache,python", "--scope=global", cwd=repo)
+        self.assertEqual(self.ids("cache this computed value", repo), {way})   # the user's
+        # own way with it stays
 
     def test_a_word_a_fact_writes_only_as_a_files_extension_is_no_subject_of_it(self):
         repo, other = self.repo("lumen"), self.repo("api")
