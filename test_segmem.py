@@ -6055,6 +6055,27 @@ class RecallWhatHappened(Store):
         self.routine(repo)
         self.assertEqual(self.ids("PRICING_CACHE_TTL=5s doesn't seem to be picked up", repo),
                          {family})
+        ids = self.note("procedural", "Achievement ids live in src/steam/achievements.rs "
+                        "(ACH_FIRST_BLOOD style) and must match Steamworks", "--entities=steam",
+                        cwd=repo)   # or by another name it gives as one of the family
+        self.assertEqual(self.ids("add ACH_NO_DAMAGE_FLOOR for a floor cleared unhurt", repo),
+                         {ids})
+        flags = self.note("procedural", "Feature flags are Remote Config keys prefixed ff_ "
+                          "(e.g. ff_meal_planner); defaults go in remote_config_defaults.xml",
+                          "--entities=feature-flags", cwd=repo)
+        self.assertEqual(self.ids("adding ff_shopping_share, where does it go?", repo), {flags})
+        power = self.note("procedural", "TX power is fixed at 0 dBm (CONFIG_BT_CTLR_TX_PWR_0); "
+                          "changing it voids the FCC pre-scan", "--entities=radio", cwd=repo)
+        self.assertEqual(self.ids("can I enable CONFIG_BT_CTLR_TX_PWR_PLUS_4 for range?", repo),
+                         {power})   # a name sharing many parts with it
+        pool = self.note("procedural", "DATABASE_POOL_SIZE is 30 in prod",
+                         "--entities=postgres", cwd=repo)
+        self.note("procedural", "ACH_ROLLUP runs nightly", "--entities=jobs", cwd=repo)
+        self.assertEqual(self.ids("add ACH_NO_DAMAGE_FLOOR for a floor cleared unhurt", repo),
+                         {ids})   # a name merely beginning alike is none of its family
+        for prompt in ("DATABASE_URL is missing on staging",
+                       "CONFIG_BT_GATT_CLIENT=y breaks the build"):
+            self.assertEqual(self.ids(prompt, repo) & set([power, pool]), set(), prompt)
         codes = self.note("procedural", "user-facing errors carry codes like ZC1003 (zone not "
                           "found) and ZC2001 (rate limit)", "--entities=errors", cwd=repo)
         self.assertEqual(self.ids("add error code ZC1004 for unsupported record type", repo),
