@@ -4250,11 +4250,12 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "ASKS_IN_GENERAL", "NO_SUBJECT", "BUG_SPOKEN", "BUG_WORD",
                      "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE",
                      "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID", "SLOWED", "IN_LANGUAGES",
-                     "RATE_LIMITED", "SYMPTOMS_TOLD", "ELSEWHERE", "CODE_ASK", "MEMOIZES"):
+                     "RATE_LIMITED", "SYMPTOMS_TOLD", "ELSEWHERE", "CODE_ASK", "MEMOIZES",
+                     "ADDS_DEPENDENCY"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000, "add " * 5000, "drop " * 5000,
                         "where " * 4000, "the game " * 2000, "cache " * 4000,
-                        "write a python " * 1500):
+                        "write a python " * 1500, "add the a_" * 2000, "add " + "a_" * 10000):
                 t = time.time()
                 re.findall(getattr(seg, name), run)
                 self.assertLess(time.time() - t, 0.5, (name, run[:6]))
@@ -11329,7 +11330,9 @@ class PromptHook(Store):
         for n, prompt in enumerate(("can we pull in a package for date formatting",
                                     "add a library for survival curves",
                                     "I'd like to add httpx as a dependency, ok?",
-                                    "should I bring in a third-party crate for colors?")):
+                                    "should I bring in a third-party crate for colors?",
+                                    "want to pull in a composer package for xlsx export",
+                                    "ok to add the date-fns package?")):
             self.assertEqual(self.served_ids(prompt, repo, "d%d" % n), [str(deps)], prompt)
         # a package at hand, a module's path, a pod, a package's doc, a library target, the
         # library at hand: no library added
@@ -11338,8 +11341,15 @@ class PromptHook(Store):
                                     "use the package.json script for the build",
                                     "add a package doc comment to util.go",
                                     "add a library target for the parser in CMakeLists.txt",
-                                    "using this library, how do I parse ISO dates?")):
+                                    "using this library, how do I parse ISO dates?",
+                                    "add the billing package to the workspace")):
             self.assertEqual(self.served_ids(prompt, repo, "n%d" % n), [], prompt)
+        other = self.repo("dusk")   # written short, as a tag of the user's own
+        mine = self.note("identity", "Ask me before adding any new dependency (crates, npm "
+                         "packages)",
+                         "--entities=deps", "--scope=global", cwd=other)
+        self.assertEqual(self.served_ids("can I pull in the rand_distr crate for loot rolls?",
+                                         other, "s"), [str(mine)])
 
     def test_the_project_set_up_on_ones_own_machine_is_its_dev_environment(self):
         repo, other = self.repo("rover"), self.repo("quarry")
