@@ -10537,6 +10537,23 @@ class PromptHook(Store):
                   cwd=repo)   # two facts tagged tests alone: neither is the subject's own
         self.assertEqual(self.hook("how do I run the tests?", repo, session="t9"), "")
 
+    def test_a_subject_too_broad_to_serve_and_tagged_alone_nowhere_brings_its_headed_how_to(
+            self):
+        repo = self.repo("dusk")
+        cut = self.note("procedural", "Release: bump the version in Cargo.toml, tag vX.Y.Z and "
+                        "push; CI uploads to Steam", "--entities=release,steam", cwd=repo)
+        self.note("procedural", "release builds strip debug symbols", "--entities=release,build",
+                  cwd=repo)
+        self.note("people", "release PRs need Lena's approval", "--entities=lena,release",
+                  cwd=repo)
+        for i in range(8):
+            self.note("episodic", "tuned the dungeon generator, step %d" % i, cwd=repo)
+        self.assertEqual(self.served_ids("how do we release a new version?", repo, "r"),
+                         [str(cut)])
+        self.note("procedural", "Releases: the changelog comes from git-cliff",
+                  "--entities=release,changelog", cwd=repo)   # two headed by it: neither
+        self.assertEqual(self.served_ids("how do we release a new version?", repo, "r2"), [])
+
     def test_a_subject_no_fact_here_carries_is_read_as_its_kin_here(self):
         repo, lib = self.repo("molar"), self.repo("lib")
         deploy = self.note("procedural", "Deploy = merge to main; Actions runs flyctl deploy",
