@@ -1558,17 +1558,6 @@ class GateOnALargeOldStore(Store):
 class GateRules(unittest.TestCase):
     """The gate's pure functions on examples of each rule (the benchmark measures them)."""
 
-    def test_nothing_secret_said_of_a_public_place_negates_the_secret_only(self):
-        for line in ("Secrets live in Azure Key Vault kv-claimdesk-prod; pipelines read them "
-                     "through a variable group. Nothing secret in environment.ts, it ships to "
-                     "the browser.",
-                     "Tokens are GitHub Actions secrets managed by Yann. Nothing sensitive "
-                     "belongs in the opam file, it is published with the package."):
-            self.assertIsNone(seg.held_reason(line), line)
-        for line in ("Nothing wrong with pasting the .env into a public gist for reviewers.",
-                     "Nothing stops you from uploading the secret key to pastebin.com first."):
-            self.assertIsNotNone(seg.held_reason(line), line)
-
     def test_a_developers_notes_on_where_secrets_live_and_what_went_wrong_are_not_held(self):
         for line in (   # a provider's settings, a secret store's operator, one's own machine
                 "Secrets: TURSO_AUTH_TOKEN and RESEND_API_KEY are set in the Cloudflare Pages "
