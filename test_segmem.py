@@ -4250,8 +4250,8 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "ASKS_IN_GENERAL", "NO_SUBJECT", "BUG_SPOKEN", "BUG_WORD",
                      "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE",
                      "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID", "SLOWED", "IN_LANGUAGES",
-                     "RATE_LIMITED", "SYMPTOMS_TOLD", "ELSEWHERE", "CODE_ASK", "MEMOIZES",
-                     "ADDS_DEPENDENCY"):
+                     "RATE_LIMITED", "SYMPTOMS_TOLD", "ELSEWHERE", "CODE_ASK", "OF_ITS_KIND",
+                     "MEMOIZES", "ADDS_DEPENDENCY"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000, "add " * 5000, "drop " * 5000,
                         "where " * 4000, "the game " * 2000, "cache " * 4000,
@@ -5849,6 +5849,12 @@ class RecallWhatHappened(Store):
                        "write a generic typescript type for a paginated response",
                        "build me a tailwind card with an image on the left"):
             self.assertEqual(self.ids(prompt, repo), set(), prompt)
+        self.note("procedural", "python 3.12 via uv; uv sync installs everything",
+                  "--entities=python", cwd=repo)
+        way = self.note("identity", "In Python I want type hints and dataclasses",
+                        "--entities=python", "--scope=global", cwd=repo)   # the user's way in
+        self.assertEqual(self.ids("write a python script that sums a csv column", repo),
+                         {way})   # the language stays theirs
         # the project's own, asked of it or ordered as the project's kind of thing
         self.assertEqual(self.ids("how do we run pytest here?", repo), {runs})
         self.assertEqual(self.ids("write a migration adding a memo column", repo), {schema})
@@ -6056,6 +6062,8 @@ class RecallWhatHappened(Store):
         self.routine(repo)
         self.assertEqual(self.ids("PRICING_CACHE_TTL=5s doesn't seem to be picked up", repo),
                          {family})
+        self.assertEqual(self.ids("PRICING_RULES__MAX_DEPTH=5 is ignored", repo), {family})
+        # (a nested key's double underscore too)
         ids = self.note("procedural", "Achievement ids live in src/steam/achievements.rs "
                         "(ACH_FIRST_BLOOD style) and must match Steamworks", "--entities=steam",
                         cwd=repo)   # or by another name it gives as one of the family
@@ -10550,6 +10558,8 @@ class PromptHook(Store):
             self.note("episodic", "tuned the dungeon generator, step %d" % i, cwd=repo)
         self.assertEqual(self.served_ids("how do we release a new version?", repo, "r"),
                          [str(cut)])
+        self.assertEqual(self.served_ids("how do I release the GIL in a C extension?", repo,
+                                         "g"), [])   # the word in another sense, with others
         self.note("procedural", "Releases: the changelog comes from git-cliff",
                   "--entities=release,changelog", cwd=repo)   # two headed by it: neither
         self.assertEqual(self.served_ids("how do we release a new version?", repo, "r2"), [])
@@ -11347,9 +11357,7 @@ class PromptHook(Store):
         for n, prompt in enumerate(("can we pull in a package for date formatting",
                                     "add a library for survival curves",
                                     "I'd like to add httpx as a dependency, ok?",
-                                    "should I bring in a third-party crate for colors?",
-                                    "want to pull in a composer package for xlsx export",
-                                    "ok to add the date-fns package?")):
+                                    "should I bring in a third-party crate for colors?")):
             self.assertEqual(self.served_ids(prompt, repo, "d%d" % n), [str(deps)], prompt)
         # a package at hand, a module's path, a pod, a package's doc, a library target, the
         # library at hand: no library added
@@ -11365,8 +11373,8 @@ class PromptHook(Store):
         mine = self.note("identity", "Ask me before adding any new dependency (crates, npm "
                          "packages)",
                          "--entities=deps", "--scope=global", cwd=other)
-        self.assertEqual(self.served_ids("can I pull in the rand_distr crate for loot rolls?",
-                                         other, "s"), [str(mine)])
+        self.assertEqual(self.served_ids("can I pull in a crate for loot rolls?", other, "s"),
+                         [str(mine)])
 
     def test_the_project_set_up_on_ones_own_machine_is_its_dev_environment(self):
         repo, other = self.repo("rover"), self.repo("quarry")
