@@ -10593,6 +10593,8 @@ class PromptHook(Store):
                          [str(cut)])
         self.assertEqual(self.served_ids("how do I release the GIL in a C extension?", repo,
                                          "g"), [])   # the word in another sense, with others
+        self.assertEqual(self.served_ids("the release is red on CI", repo, "c"), [])   # not
+        # asked how
         self.note("procedural", "Releases: the changelog comes from git-cliff",
                   "--entities=release,changelog", cwd=repo)   # two headed by it: neither
         self.assertEqual(self.served_ids("how do we release a new version?", repo, "r2"), [])
@@ -11404,8 +11406,7 @@ class PromptHook(Store):
             self.assertEqual(self.served_ids(prompt, repo, "n%d" % n), [], prompt)
         other = self.repo("dusk")   # written short, as a tag of the user's own
         mine = self.note("identity", "Ask me before adding any new dependency (crates, npm "
-                         "packages)",
-                         "--entities=deps", "--scope=global", cwd=other)
+                         "packages)", "--entities=deps", "--scope=global", cwd=other)
         self.assertEqual(self.served_ids("can I pull in a crate for loot rolls?", other, "s"),
                          [str(mine)])
 
