@@ -6095,6 +6095,8 @@ class RecallWhatHappened(Store):
                           "(e.g. ff_meal_planner); defaults go in remote_config_defaults.xml",
                           "--entities=feature-flags", cwd=repo)
         self.assertEqual(self.ids("adding ff_shopping_share, where does it go?", repo), {flags})
+        self.assertEqual(self.ids("adding `ff_shopping_share`, where does it go?", repo),
+                         {flags})   # in backticks too
         power = self.note("procedural", "TX power is fixed at 0 dBm (CONFIG_BT_CTLR_TX_PWR_0); "
                           "changing it voids the FCC pre-scan", "--entities=radio", cwd=repo)
         self.assertEqual(self.ids("can I enable CONFIG_BT_CTLR_TX_PWR_PLUS_4 for range?", repo),
