@@ -4325,6 +4325,23 @@ class RecallInPlainWords(Store):
         self.assertIn("route53", "".join(self.served("cert manager did not renew", repo)))
         self.assertEqual(self.served("the gateway and the index", repo), [])
 
+    def test_a_prompt_in_other_words_for_one_thing_finds_the_note_holding_them(self):
+        shop = self.repo("shop")
+        charges = self.note("procedural", "Duplicate charges came from double clicks on Pay; "
+                            "checkout sends an idempotency key built from the cart id",
+                            "--entities=checkout", cwd=shop)
+        zones = self.note("procedural", "Timestamps are stored in UTC; the timezone of a "
+                          "store is only applied in reports", "--entities=reports", cwd=shop)
+        self.note("procedural", "Carts expire after 30 days; a nightly job deletes them",
+                  "--entities=cart", cwd=shop)
+        self.note("procedural", "Reports run at 02:00 and email the store owners",
+                  "--entities=reports", cwd=shop)
+        served = self.served("customers are getting charged twice again", shop)
+        self.assertTrue(served and served[0].startswith("#%d " % charges), served)
+        served = self.served("which tz are the timestamps in?", shop)
+        self.assertTrue(served and served[0].startswith("#%d " % zones), served)
+        self.assertEqual(self.served("write a function that runs a callback twice", shop), [])
+
     def test_a_tag_that_is_a_common_word_counts_in_its_own_project_only(self):
         shop, infra = self.repo("shop"), self.repo("infra")
         self.note("procedural", "pnpm test -- --runInBand, or the CI runner runs out of memory",
