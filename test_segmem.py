@@ -11441,7 +11441,10 @@ class PromptHook(Store):
         for n, prompt in enumerate(("can we pull in a package for date formatting",
                                     "add a library for survival curves",
                                     "I'd like to add httpx as a dependency, ok?",
-                                    "should I bring in a third-party crate for colors?")):
+                                    "should I bring in a third-party crate for colors?",
+                                    "can I pull in the heapless crate?",
+                                    "should I pull in testify for the assertions",
+                                    "want to pull in a composer package for xlsx exports")):
             self.assertEqual(self.served_ids(prompt, repo, "d%d" % n), [str(deps)], prompt)
         # a package at hand, a module's path, a pod, a package's doc, a library target, the
         # library at hand: no library added
@@ -11451,7 +11454,10 @@ class PromptHook(Store):
                                     "add a package doc comment to util.go",
                                     "add a library target for the parser in CMakeLists.txt",
                                     "using this library, how do I parse ISO dates?",
-                                    "add the billing package to the workspace")):
+                                    "add the billing package to the workspace",
+                                    "pull in main to my branch",
+                                    "pull in the latest changes from upstream?",
+                                    "can we pull in the shared package for the types?")):
             self.assertEqual(self.served_ids(prompt, repo, "n%d" % n), [], prompt)
         other = self.repo("dusk")   # written short, as a tag of the user's own
         mine = self.note("identity", "Ask me before adding any new dependency (crates, npm "
