@@ -5917,6 +5917,25 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("cache this computed value", repo), {way})   # the user's
         # own way with it stays
 
+    def test_code_asked_in_general_serves_no_fact_by_a_word_code_is_made_of(self):
+        repo = self.repo("ledger")
+        types = self.note("procedural", "API types are generated from openapi.yaml with make "
+                          "types; never edit src/api/types.ts by hand", "--entities=types",
+                          cwd=repo)
+        helpers = self.note("procedural", "shared helpers live in src/lib/helpers, named "
+                            "exports only", "--entities=helpers", cwd=repo)
+        search = self.note("procedural", "search goes through Meilisearch; the index is "
+                           "rebuilt nightly by the reindex job", "--entities=search", cwd=repo)
+        self.routine(repo)
+        for prompt in ("write a TypeScript type that makes all nested properties optional",
+                       "write a debounce helper in ts for a search box",
+                       "how do I write a generic type for a paginated response?"):
+            self.assertEqual(self.ids(prompt, repo), set(), prompt)
+        self.assertEqual(self.ids("how are the API types generated?", repo), {types})
+        self.assertEqual(self.ids("where do shared helpers live?", repo), {helpers})
+        self.assertIn(search, self.ids("write a helper that rebuilds our search index", repo))
+        self.assertIn(search, self.ids("write a function that warms the search index", repo))
+
     def test_a_word_a_fact_writes_only_as_a_files_extension_is_no_subject_of_it(self):
         repo, other = self.repo("lumen"), self.repo("api")
         self.note("procedural", "API responses follow JSON:API", "--entities=json", cwd=other)
@@ -11413,7 +11432,6 @@ class PromptHook(Store):
                                     "I'd like to add httpx as a dependency, ok?",
                                     "should I bring in a third-party crate for colors?",
                                     "can I pull in the heapless crate?",
-                                    "should I pull in testify for the assertions",
                                     "want to pull in a composer package for xlsx exports")):
             self.assertEqual(self.served_ids(prompt, repo, "d%d" % n), [str(deps)], prompt)
         # a package at hand, a module's path, a pod, a package's doc, a library target, the
@@ -11426,6 +11444,8 @@ class PromptHook(Store):
                                     "using this library, how do I parse ISO dates?",
                                     "add the billing package to the workspace",
                                     "pull in main to my branch",
+                                    "can you pull in the logs for the failing job?",
+                                    "pull in Marco for the incident call",
                                     "pull in the latest changes from upstream?",
                                     "can we pull in the shared package for the types?")):
             self.assertEqual(self.served_ids(prompt, repo, "n%d" % n), [], prompt)
