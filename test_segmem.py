@@ -10637,6 +10637,22 @@ class PromptHook(Store):
                   "--entities=release,changelog", cwd=repo)   # two headed by it: neither
         self.assertEqual(self.served_ids("how do we release a new version?", repo, "r2"), [])
 
+    def test_a_subject_too_broad_to_serve_brings_the_one_how_to_here_tagged_with_it(self):
+        repo = self.repo("lambda")
+        build = self.note("procedural", "use cabal build all; stack support was dropped",
+                          "--entities=cabal,build,stack", cwd=repo)
+        for what in ("docs", "nightly", "wasm"):   # the word in many notes here: too broad
+            self.note("procedural", "the %s build runs on the self-hosted runner" % what,
+                      "--entities=%s" % what, cwd=repo)
+        for i in range(4):
+            self.note("episodic", "tuned the parser, step %d" % i, cwd=repo)
+        self.assertEqual(self.served_ids("how do I build it?", repo, "b"), [str(build)])
+        self.assertEqual(self.served_ids("the build is red on CI", repo, "c"), [])   # not
+        # asked how
+        self.note("procedural", "release builds need the nix cache", "--entities=build,nix",
+                  cwd=repo)   # two tagged with it: neither is the subject's own
+        self.assertEqual(self.served_ids("how do I build it?", repo, "b2"), [])
+
     def test_a_subject_no_fact_here_carries_is_read_as_its_kin_here(self):
         repo, lib = self.repo("molar"), self.repo("lib")
         deploy = self.note("procedural", "Deploy = merge to main; Actions runs flyctl deploy",
