@@ -11363,6 +11363,13 @@ class PromptHook(Store):
         priya = self.note("people", "Priya approves deploys; she will relay approval from "
                           "security", "--entities=priya,deploy", cwd=dags)
         self.assertIn(str(priya), self.served_ids("who approves a deploy?", dags, "e"))
+        # a project named by a plain word, as a project: the tech lead for tidepool
+        pool = self.repo("tidepool")
+        self.note("procedural", "ingest runs on tokio", "--entities=ingest", cwd=pool)
+        omar = self.note("people", "Omar Haddad is the tech lead for tidepool and approves "
+                         "every deploy there", "--entities=omar,deploy", cwd=pool)
+        self.assertNotIn(str(omar), self.served_ids("who approves a deploy?", dags, "f"))
+        self.assertIn(str(omar), self.served_ids("who approves a deploy?", pool, "g"))
 
     def test_a_command_named_unquoted_finds_the_note_writing_it(self):
         repo = self.repo("tidewater")
