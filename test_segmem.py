@@ -4311,6 +4311,10 @@ class RecallInPlainWords(Store):
         served = self.served("which tz are the timestamps in?", shop)
         self.assertTrue(served and served[0].startswith("#%d " % zones), served)
         self.assertEqual(self.served("write a function that runs a callback twice", shop), [])
+        self.note("procedural", "Duplicate invoices came from the retry job; it now checks "
+                  "the idempotency key first", "--entities=billing", cwd=shop)
+        self.assertEqual(self.served("store the invoice total as a double", shop), [])   # a
+        # word of another sense: a type
 
     def test_a_tag_that_is_a_common_word_counts_in_its_own_project_only(self):
         shop, infra = self.repo("shop"), self.repo("infra")
