@@ -4251,7 +4251,7 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE",
                      "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID", "SLOWED", "IN_LANGUAGES",
                      "RATE_LIMITED", "SYMPTOMS_TOLD", "ELSEWHERE", "CODE_ASK", "OF_ITS_KIND",
-                     "MEMOIZES", "ADDS_DEPENDENCY"):
+                     "MEMOIZES", "ADDS_DEPENDENCY", "TEST_SUITE"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000, "add " * 5000, "drop " * 5000,
                         "where " * 4000, "the game " * 2000, "cache " * 4000,
@@ -4321,6 +4321,7 @@ class RecallInPlainWords(Store):
         self.note("procedural", "pnpm test -- --runInBand, or the CI runner runs out of memory",
                   "--entities=tests", cwd=shop)
         self.assertEqual(len(self.served("how do I run the tests?", shop)), 1)
+        self.assertEqual(len(self.served("how do I run the test suite locally?", shop)), 1)
         self.assertEqual(self.served("how do I run the tests?", infra), [])
 
     def test_a_superseded_subject_serves_its_live_replacement_marked_current(self):
