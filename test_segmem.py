@@ -10664,6 +10664,12 @@ class PromptHook(Store):
         for i in range(4):
             self.note("episodic", "tuned the parser, step %d" % i, cwd=repo)
         self.assertEqual(self.served_ids("how do I build it?", repo, "b"), [str(build)])
+        db = seg.connect_readonly(os.path.join(self.dir, "segmem.db"))
+        try:   # the hook tab says why it came
+            self.assertEqual(seg.prompt_recall(db, "how do I build it?", seg.project_key(repo))[
+                5], {build: "the one how-to here tagged with its subject"})
+        finally:
+            db.close()
         self.assertEqual(self.served_ids("the build is red on CI", repo, "c"), [])   # not
         # asked how
         self.note("procedural", "release builds need the nix cache", "--entities=build,nix",
