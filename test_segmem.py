@@ -6688,6 +6688,25 @@ class RecallWhatHappened(Store):
         # asked how, not about an event: the record's words weigh nothing
         self.assertIn(onboard, self.ids("how do sellers onboard?", repo))
 
+    def test_a_record_served_beside_another_standing_fact_still_brings_its_own_rule(self):
+        repo = self.repo("quill")
+        release = self.note("procedural", "Releases: push a v* tag; the release job in "
+                            ".github/workflows/release.yml builds, signs and uploads the dmg",
+                            "--entities=release,ci", cwd=repo)
+        notary = self.note("procedural", "macOS notarization: notarytool in the afterSign "
+                           "hook; 'invalid credentials' means the app-specific password "
+                           "expired, make a new one at appleid.apple.com",
+                           "--entities=signing,macos", cwd=repo)
+        broke = self.note("episodic", "Release 2.3: macOS notarization failed in the release "
+                          "job because the app-specific password expired; made a new one",
+                          "--entities=signing,macos,incident", cwd=repo)
+        self.routine(repo)
+        # the record and the release job's rule found it; the rule on its own subject comes
+        self.assertEqual(self.ids("notarization broke again in the release job", repo),
+                         {release, broke, notary})
+        # asked how, of no failure: no record
+        self.assertNotIn(broke, self.ids("how do we sign the macos build?", repo))
+
     def test_of_standing_facts_alike_to_the_prompt_the_one_sharing_the_records_words(self):
         repo = self.repo("ledger")
         keys = self.note("procedural", "POST /charges needs an Idempotency-Key header; the "
