@@ -4251,7 +4251,7 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE",
                      "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID", "SLOWED", "IN_LANGUAGES",
                      "RATE_LIMITED", "SYMPTOMS_TOLD", "ELSEWHERE", "CODE_ASK", "OF_ITS_KIND",
-                     "MEMOIZES", "ADDS_DEPENDENCY", "TEST_SUITE"):
+                     "MEMOIZES", "ADDS_DEPENDENCY", "TEST_SUITE", "PASTE_MARKS"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000, "add " * 5000, "drop " * 5000,
                         "where " * 4000, "the game " * 2000, "cache " * 4000,
@@ -4259,6 +4259,10 @@ class PromptPatternsAreLinear(unittest.TestCase):
                 t = time.time()
                 re.findall(getattr(seg, name), run)
                 self.assertLess(time.time() - t, 0.5, (name, run[:6]))
+        for run in ("a: " * 7000, "a\n" * 10000, ": {" * 7000, "x = 1;\n" * 3000):
+            t = time.time()
+            seg.pasted_at(run)   # where pasted code begins: a bounded look per colon
+            self.assertLess(time.time() - t, 0.5, run[:6])
 
 
 class RecallInPlainWords(Store):
@@ -5952,6 +5956,33 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("where do shared helpers live?", repo), {helpers})
         self.assertIn(search, self.ids("write a helper that rebuilds our search index", repo))
         self.assertIn(search, self.ids("write a function that warms the search index", repo))
+
+    def test_code_pasted_after_the_ask_lends_its_words_to_no_subject(self):
+        repo = self.repo("ledger")
+        dates = self.note("procedural", "Dates: format with formatDate() from "
+                          "src/lib/dates.ts, never toLocaleString() on a raw Date",
+                          "--entities=dates", cwd=repo)
+        keys = self.note("procedural", "Cache keys are built by cacheKey(tenant, name) in "
+                         "src/lib/cache.ts", "--entities=caching", cwd=repo)
+        self.note("identity", "For tests I prefer table-driven cases over mocks",
+                  "--entities=tests,style", cwd=repo)
+        self.routine(repo)
+        for prompt in ("make this shorter: const dates = items.map(i => { return new "
+                       "Date(i.at); });",
+                       "refactor into a lookup table:\nswitch (x) { case 0: return 1; "
+                       "case 1: return 4; case 2: return 9; }"):
+            self.assertEqual(self.ids(prompt, repo), set(), prompt)
+        # the ask's own words still name a subject, and a name in the code is a name
+        self.assertEqual(self.ids("why is this date off by a day: const d = new "
+                                  "Date(s); d.setHours(0); return d;", repo), {dates})
+        self.assertEqual(self.ids("is this right: const k = cacheKey(t, n); if (!k) { "
+                                  "return; }", repo), {keys})
+        self.assertEqual(self.ids("how do we format dates?", repo), {dates})
+        # one mark of code after a colon is prose still: its words name the subject
+        tax = self.note("procedural", "Tax: VAT for EU customers is computed by "
+                        "TaxCalculator from the billing country", "--entities=tax", cwd=repo)
+        self.assertEqual(self.ids("invoices look wrong: tax = 0 for EU customers", repo),
+                         {tax})
 
     def test_a_word_a_fact_writes_only_as_a_files_extension_is_no_subject_of_it(self):
         repo, other = self.repo("lumen"), self.repo("api")
