@@ -5498,7 +5498,7 @@ class RecallByQuestionShape(Store):
         self.assertEqual(self.ids("who signs off on pushing the release to the play store?",
                                   repo), {dev})   # the dossier answers, alone
         self.assertEqual(self.ids("how do I push the release to the play store?", repo),
-                         {upload})
+                         {upload, dev})   # asked how: the how-to, and who approves it
 
     def test_asked_which_version_the_facts_writing_its_number_answer(self):
         repo = self.repo("lumen")
@@ -6929,6 +6929,28 @@ class RecallByPathParts(Store):
         for prompt in ("config/settings/test.py points at the production database",
                        "why does `config/settings/test.py` use sqlite?"):
             self.assertEqual(self.ids(prompt, repo), {split}, prompt)
+
+    def test_a_tag_here_in_its_other_number_is_the_same_subject(self):
+        repo = self.repo("enroll")
+        how = self.note("procedural", "Schema changes are Alembic revisions via Flask-Migrate: "
+                        "`flask db migrate -m ...`, then read the generated file",
+                        "--entities=migrations,alembic", cwd=repo)
+        moved = self.note("episodic", "moved background jobs from RQ to Celery 5.3 and removed "
+                          "the RQ dashboard", "--entities=celery,migration", cwd=repo)
+        self.routine(repo)
+        self.assertIn(how, self.ids("how do we write a db migration here?", repo))
+        self.assertIn(how, self.ids("how do we write db migrations here?", repo))
+        self.assertIn(moved, self.ids("when did we do the celery migration?", repo))
+        # a fact writing the word in its other number is on the subject too: the prompt's
+        # other words pick it among the subject's facts
+        app = self.repo("tally")
+        self.note("procedural", "If pod install fails to find compatible versions, run pod "
+                  "repo update in ios/ first", "--entities=ios,build", cwd=app)
+        ship = self.note("procedural", "Releases: bump version in pubspec.yaml and push a v* "
+                         "tag; Codemagic builds and uploads to TestFlight",
+                         "--entities=release,ci", cwd=app)
+        self.routine(app)
+        self.assertEqual(self.ids("push a build to testflight", app), {ship})
 
     def test_a_files_stem_that_is_a_tag_is_a_subject_beside_its_path(self):
         repo = self.repo("beacon")
