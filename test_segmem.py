@@ -5032,11 +5032,13 @@ class RetrievalBenchmark(unittest.TestCase):
     held-out sets the targets they meet (MISSED names the rest)."""
 
     # Targets missed today, written down plainly rather than asserted away: set -> "category
-    # precision | recall | fp, ...". Everything else is held, every target of the first
-    # tuned set among it. The other tuning sets were tuned on after their held-out runs and
+    # precision | recall | fp, ...". Everything else is held. The first tuned set misses
+    # trap precision since a subject is read in its every form: "webhooks are arriving
+    # twice" brings the note that says the catalog arrives by webhook, not the record of
+    # the duplicates. The other tuning sets were tuned on after their held-out runs and
     # still miss these (README, Retrieval).
     MISSED_TARGETS = {
-        "tuned": "",
+        "tuned": "trap precision",
         "tuned-2": "identifier precision, natural precision, natural recall",
         "tuned-3": "identifier recall, natural precision, trap precision, trap recall",
         "tuned-4": "identifier precision, identifier recall, natural recall, trap precision, "
@@ -5055,8 +5057,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "held-out": "identifier recall, natural precision, natural recall",
         "held-out-6": "identifier recall, natural precision, natural recall, trap precision, "
                       "trap recall, nothing fp",
-        "held-out-7": "identifier precision, identifier recall, trap precision, trap recall, "
-                      "nothing fp",
+        "held-out-7": "identifier precision, identifier recall, trap precision, nothing fp",
         "held-out-12": "identifier precision, identifier recall, natural precision, "
                        "trap precision, nothing fp",
         "held-out-13": "identifier recall, natural precision, natural recall, nothing fp",
@@ -5069,11 +5070,11 @@ class RetrievalBenchmark(unittest.TestCase):
         "held-out-18": "identifier recall, natural precision, natural recall, trap precision, "
                        "nothing fp",
         "held-out-19": "identifier recall, natural precision, natural recall",
-        "held-out-20": "identifier recall, natural precision, natural recall",
+        "held-out-20": "identifier precision, identifier recall, natural precision, natural recall",
         "held-out-21": "identifier precision, identifier recall, natural precision, "
                        "natural recall, trap recall",
-        "held-out-22": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, trap recall, nothing fp",
+        "held-out-22": "identifier recall, natural precision, natural recall, trap recall, "
+                       "nothing fp",
         "held-out-25": "identifier precision, identifier recall, natural precision, natural recall",
         "held-out-26": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
@@ -5091,14 +5092,15 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-35": "identifier precision, identifier recall, natural precision, natural recall",
         "held-out-36": "identifier precision, identifier recall, natural precision, natural recall",
         "held-out-37": "natural precision, natural recall",
-        "tuned-38": "identifier precision, natural precision, natural recall",
+        "tuned-38": "natural precision, natural recall",
         "tuned-39": "identifier precision, natural precision, natural recall, trap recall",
         "held-out-40": "identifier recall, natural precision, natural recall",
         "held-out-41": "identifier recall, natural precision, natural recall",
         "tuned-42": "identifier recall, natural precision, natural recall, nothing fp",
-        "tuned-43": "identifier recall, natural precision, natural recall",
+        "tuned-43": "identifier recall, natural recall",
         "tuned-44": "identifier precision, identifier recall, natural precision, natural recall",
-        "held-out-46": "identifier recall, natural precision, natural recall, trap recall",
+        "held-out-46": "identifier precision, identifier recall, natural precision, "
+                       "natural recall, trap recall",
         "tuned-45": "identifier recall, natural precision, natural recall, trap precision, "
                     "trap recall",
         "tuned-47": "natural precision, natural recall",
@@ -5115,11 +5117,10 @@ class RetrievalBenchmark(unittest.TestCase):
         "held-out-55": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
         "held-out-56": "identifier recall, natural precision, natural recall, nothing fp",
-        "held-out-57": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, nothing fp",
+        "held-out-57": "identifier precision, identifier recall, natural recall, nothing fp",
         "held-out-58": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
-        "held-out-59": "identifier recall, natural precision, natural recall, nothing fp",
+        "held-out-59": "identifier recall, natural precision, natural recall",
         "tuned-60": "identifier precision, identifier recall, natural precision, natural recall, "
                     "nothing fp",
         "tuned-61": "natural precision, natural recall",
@@ -5132,7 +5133,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-66": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-67": "natural precision, natural recall",
         "held-out-68": "identifier precision, identifier recall, natural precision, "
-                       "natural recall, trap precision, nothing fp",
+                       "natural recall, trap precision",
         "held-out-69": "identifier recall, natural precision, natural recall",
         "held-out-70": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
@@ -5155,7 +5156,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-82": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-83": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-84": "identifier precision, natural precision, natural recall",
-        "tuned-85": "identifier recall, natural precision, natural recall, nothing fp",
+        "tuned-85": "identifier recall, natural precision, natural recall, trap recall, nothing fp",
         "held-out-86": "identifier recall, natural precision, natural recall, nothing fp",
         "held-out-87": "identifier precision, identifier recall, natural precision, "
                        "natural recall, nothing fp",
@@ -5179,7 +5180,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-99": "identifier precision, natural precision, natural recall",
         "tuned-100": "identifier recall, natural precision, natural recall",
         "tuned-101": "identifier precision, identifier recall, natural precision, natural recall",
-        "tuned-105": "identifier precision, identifier recall, natural precision, natural recall",
+        "tuned-105": "identifier recall, natural precision, natural recall",
         "tuned-106": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-107": "identifier recall, natural precision, natural recall",
         "held-out-102": "identifier precision, identifier recall, natural precision, "
@@ -5197,7 +5198,8 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-111": "identifier precision, identifier recall, natural precision, natural recall, "
                      "nothing fp",
         "tuned-112": "identifier precision, identifier recall, natural precision, natural recall",
-        "held-out-113": "natural precision, natural recall, trap precision, trap recall",
+        "held-out-113": "identifier precision, natural precision, natural recall, trap precision, "
+                        "trap recall",
         "held-out-114": "identifier precision, identifier recall, natural precision, "
                         "natural recall",
         "held-out-115": "identifier precision, identifier recall, natural precision, "
@@ -5233,14 +5235,13 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-134": "identifier precision, identifier recall, natural precision, natural recall, "
                      "nothing fp",
         "tuned-135": "identifier precision, identifier recall, natural precision, natural recall",
-        "tuned-136": "identifier precision, identifier recall, natural precision, natural recall, "
-                     "nothing fp",
+        "tuned-136": "identifier precision, identifier recall, natural precision, natural recall",
         "held-out-137": "identifier precision, identifier recall, natural precision, "
                         "natural recall",
         "held-out-138": "identifier recall, natural precision, natural recall, trap precision, "
                         "trap recall, nothing fp",
         "held-out-139": "identifier precision, identifier recall, natural precision, "
-                        "natural recall, trap precision, trap recall",
+                        "trap precision, trap recall",
         "tuned-140": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-141": "identifier precision, identifier recall, natural precision, natural recall, "
                      "nothing fp",
@@ -5261,12 +5262,25 @@ class RetrievalBenchmark(unittest.TestCase):
                      "nothing fp",
         "tuned-151": "identifier recall, natural precision, natural recall, trap precision, "
                      "trap recall, nothing fp",
-        "tuned-152": "identifier recall, natural precision, natural recall",
+        "tuned-152": "identifier precision, identifier recall, natural precision, natural recall",
         "held-out-153": "identifier precision, identifier recall, natural precision, "
                         "natural recall, nothing fp",
         "held-out-154": "identifier precision, identifier recall, natural precision, "
                         "natural recall, nothing fp",
         "held-out-155": "identifier precision, identifier recall, natural precision, "
+                        "natural recall, nothing fp",
+        "tuned-156": "identifier precision, identifier recall, natural recall",
+        "tuned-157": "identifier precision, identifier recall, natural precision, natural recall",
+        "tuned-158": "identifier precision, identifier recall, natural precision, natural recall, "
+                     "nothing fp",
+        "tuned-159": "identifier precision, identifier recall, natural precision, natural recall",
+        "tuned-160": "identifier precision, identifier recall, natural precision, natural recall, "
+                     "nothing fp",
+        "held-out-161": "identifier precision, identifier recall, natural precision, "
+                        "natural recall, nothing fp",
+        "held-out-162": "identifier precision, identifier recall, natural precision, "
+                        "natural recall, trap recall",
+        "held-out-163": "identifier precision, identifier recall, natural precision, "
                         "natural recall, nothing fp",
     }
     MISSED = set((name, cat, "fp rate" if what == "fp" else what)
