@@ -4251,7 +4251,8 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "NOTE_QUOTE", "MESSAGE_SPAN", "ELLIPSIS", "BUG_FIX_WHEN", "MADE_FOR_CODE",
                      "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID", "SLOWED", "IN_LANGUAGES",
                      "RATE_LIMITED", "SYMPTOMS_TOLD", "ELSEWHERE", "CODE_ASK", "OF_ITS_KIND",
-                     "MEMOIZES", "ADDS_DEPENDENCY", "TEST_SUITE", "PASTE_MARKS"):
+                     "MEMOIZES", "ADDS_DEPENDENCY", "TEST_SUITE", "PASTE_MARKS", "PASTE_STRONG",
+                     "ASKED_AFTER"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000, "add " * 5000, "drop " * 5000,
                         "where " * 4000, "the game " * 2000, "cache " * 4000,
@@ -5032,13 +5033,11 @@ class RetrievalBenchmark(unittest.TestCase):
     held-out sets the targets they meet (MISSED names the rest)."""
 
     # Targets missed today, written down plainly rather than asserted away: set -> "category
-    # precision | recall | fp, ...". Everything else is held. The first tuned set misses
-    # trap precision since a subject is read in its every form: "webhooks are arriving
-    # twice" brings the note that says the catalog arrives by webhook, not the record of
-    # the duplicates. The other tuning sets were tuned on after their held-out runs and
+    # precision | recall | fp, ...". Everything else is held, every target of the first
+    # tuned set among it. The other tuning sets were tuned on after their held-out runs and
     # still miss these (README, Retrieval).
     MISSED_TARGETS = {
-        "tuned": "trap precision",
+        "tuned": "",
         "tuned-2": "identifier precision, natural precision, natural recall",
         "tuned-3": "identifier recall, natural precision, trap precision, trap recall",
         "tuned-4": "identifier precision, identifier recall, natural recall, trap precision, "
@@ -6016,8 +6015,11 @@ class RecallWhatHappened(Store):
                       "go through stripe; why is tax wrong?",
                       "Update the checkout:\n- call refund() when stripe declines\n- compute "
                       "tax with getTax()\n- log via log() and keep billing in sync",
-                      "release job status: failed again, exit = 1", "", ":", "a:\n"):
-            self.assertIsNone(seg.pasted_at(prose), prose)
+                      "release job status: failed again, exit = 1", "", ":", "a:\n",
+                      "Note: retries = 3; timeout = 30 in prod. How do refunds work for EU "
+                      "customers?", "this throws:\n```\nconst r = refund(id); if (r == null)"
+                      " { retry(); }\n```\nand how do refunds work for EU customers?"):
+            self.assertIsNone(seg.pasted_at(prose), prose)   # (a question asked after it)
 
     def test_a_word_a_fact_writes_only_as_a_files_extension_is_no_subject_of_it(self):
         repo, other = self.repo("lumen"), self.repo("api")
@@ -6994,6 +6996,16 @@ class RecallByPathParts(Store):
                   cwd=site)
         self.routine(site)
         self.assertEqual(self.ids("the notes job fails to push to main", site), {cliff})
+        feed = self.note("procedural", "The news feed is rebuilt hourly by NewsJob",
+                         "--entities=news", cwd=site)
+        self.note("procedural", "New branches need a PR first", "--entities=branches",
+                  cwd=site)   # an everyday word written (new) is no form of news
+        sign = self.note("procedural", "iOS builds sign with match: fastlane ios beta",
+                         "--entities=ios", cwd=site)
+        self.note("procedural", "Keep socket.io pinned at 4.6; the web build breaks on 4.7",
+                  "--entities=realtime", cwd=site)   # nor a word of two letters (io) of ios
+        self.assertEqual(self.ids("the news job is failing every night", site), {feed})
+        self.assertEqual(self.ids("why does the ios web build break on 4.7?", site), {sign})
 
     def test_a_form_of_a_word_is_the_word_unless_it_only_looks_like_it(self):
         for word, form in (("notes", "note"), ("classes", "class"), ("taxes", "tax"),
