@@ -5951,6 +5951,26 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("cache this computed value", repo), {way})   # the user's
         # own way with it stays
 
+    def test_code_asked_in_a_language_written_in_humps_or_less_known_is_asked_in_general(self):
+        repo = self.repo("gloomdeck")
+        typed = self.note("procedural", "static typing is mandatory: the untyped_declaration "
+                          "warning is an error, every var and return needs a type",
+                          "--entities=gdscript,typing", cwd=repo)
+        build = self.note("procedural", "the OCaml part builds with dune build @install; "
+                          "opam switch 5.1", "--entities=ocaml,dune", cwd=repo)
+        zigged = self.note("procedural", "the zig tools build with zig build -Drelease",
+                           "--entities=zig", cwd=repo)
+        self.routine(repo)
+        for prompt in ("write a GDScript function that flattens a nested Array",
+                       "how do I lerp between two colors in GDScript",
+                       "write an OCaml function that reverses a list",
+                       "how do I read a file line by line in Zig?"):
+            self.assertEqual(self.ids(prompt, repo), set(), prompt)
+        # the project's own ways in that language, asked of them
+        self.assertEqual(self.ids("do we have to type every GDScript var here?", repo), {typed})
+        self.assertEqual(self.ids("how do we build the OCaml part?", repo), {build})
+        self.assertEqual(self.ids("how do I build the zig tools?", repo), {zigged})
+
     def test_code_asked_in_general_serves_no_fact_by_a_word_code_is_made_of(self):
         repo = self.repo("ledger")
         types = self.note("procedural", "API types are generated from openapi.yaml with make "
@@ -11614,7 +11634,10 @@ class PromptHook(Store):
                                     "I'd like to add httpx as a dependency, ok?",
                                     "should I bring in a third-party crate for colors?",
                                     "can I pull in the heapless crate?",
-                                    "want to pull in a composer package for xlsx exports")):
+                                    "want to pull in a composer package for xlsx exports",
+                                    "should I just pull in lodash for this debounce?",
+                                    "can I pull in fmtlib for string formatting?",
+                                    "can we pull in dayjs?")):
             self.assertEqual(self.served_ids(prompt, repo, "d%d" % n), [str(deps)], prompt)
         # a package at hand, a module's path, a pod, a package's doc, a library target, the
         # library at hand: no library added
@@ -11629,7 +11652,9 @@ class PromptHook(Store):
                                     "can you pull in the logs for the failing job?",
                                     "pull in Marco for the incident call",
                                     "pull in the latest changes from upstream?",
-                                    "can we pull in the shared package for the types?")):
+                                    "can we pull in the shared package for the types?",
+                                    "pull in someone for the review?",
+                                    "can you pull in more context for this?")):
             self.assertEqual(self.served_ids(prompt, repo, "n%d" % n), [], prompt)
         other = self.repo("dusk")   # written short, as a tag of the user's own
         mine = self.note("identity", "Ask me before adding any new dependency (crates, npm "
