@@ -4252,7 +4252,7 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID", "SLOWED", "IN_LANGUAGES",
                      "RATE_LIMITED", "SYMPTOMS_TOLD", "ELSEWHERE", "CODE_ASK", "OF_ITS_KIND",
                      "MEMOIZES", "ADDS_DEPENDENCY", "TEST_SUITE", "PASTE_MARKS", "PASTE_STRONG",
-                     "ASKED_AFTER"):
+                     "ASKED_AFTER", "ASKS_WHY_DONE", "REASONED"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000, "add " * 5000, "drop " * 5000,
                         "where " * 4000, "the game " * 2000, "cache " * 4000,
@@ -5950,6 +5950,34 @@ class RecallWhatHappened(Store):
                         "--entities=cache,python", "--scope=global", cwd=repo)
         self.assertEqual(self.ids("cache this computed value", repo), {way})   # the user's
         # own way with it stays
+
+    def test_asked_why_it_was_done_a_record_telling_no_reason_brings_the_fact_that_does(self):
+        repo = self.repo("keyhold")
+        old = self.note("procedural", "Error tracking is Bugsnag, key in BUGSNAG_API_KEY",
+                        "--entities=bugsnag,errors", cwd=repo)
+        went = self.note("episodic", "2025-02-10: switched error tracking from Bugsnag to "
+                         "Sentry, removed bugsnag-laravel", "--entities=sentry,errors", cwd=repo)
+        why = self.note("procedural", "Errors go to Sentry (SENTRY_LARAVEL_DSN); Bugsnag lost "
+                        "request context on queued jobs", "--entities=sentry,errors",
+                        "--supersedes=%d" % old, cwd=repo)
+        self.note("procedural", "error pages: resources/views/errors/*.blade.php, one per "
+                  "status code", "--entities=errors,views", cwd=repo)
+        moved = self.note("episodic", "2024-06-18: moved the assets from Mix to Vite because "
+                          "Mix builds took 90s", "--entities=vite,build", cwd=repo)
+        self.note("procedural", "npm run build writes the assets to public/build",
+                  "--entities=build", cwd=repo)
+        dated = self.note("episodic", "2024-03-02: queue workers moved to Horizon",
+                          "--entities=horizon,queues", cwd=repo)
+        self.note("episodic", "2024-03-09: Horizon dashboard put behind the admin gate",
+                  "--entities=horizon,admin", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("why did we switch off bugsnag?", repo), {went, why})
+        self.assertEqual(self.ids("how did we switch off bugsnag?", repo), {went})   # how it
+        # was done: the record tells
+        self.assertEqual(self.ids("why did we move the assets to vite?", repo), {moved})   # its
+        # record gives the reason: nothing beside it
+        self.assertEqual(self.ids("why did we move the queue workers to horizon?", repo),
+                         {dated})   # another record telling no reason either is no answer
 
     def test_code_asked_in_a_language_written_in_humps_or_less_known_is_asked_in_general(self):
         repo = self.repo("gloomdeck")
