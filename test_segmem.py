@@ -5994,6 +5994,13 @@ class RecallWhatHappened(Store):
                        "write an OCaml function that reverses a list",
                        "how do I read a file line by line in Zig?"):
             self.assertEqual(self.ids(prompt, repo), set(), prompt)
+        jdk = self.note("procedural", "We're on Java 21 (Temurin), the toolchain is set in "
+                        "build.gradle; virtual threads are allowed", "--entities=java,toolchain",
+                        cwd=repo)
+        self.assertEqual(self.ids("what's a clean way to build a trie in java?", repo), set())
+        # one word shared with a fact of the project's language is chance; two tell
+        self.assertEqual(self.ids("write a java function that reads the toolchain version "
+                                  "from build.gradle", repo), {jdk})
         # the project's own ways in that language, asked of them
         self.assertEqual(self.ids("do we have to type every GDScript var here?", repo), {typed})
         self.assertEqual(self.ids("how do we build the OCaml part?", repo), {build})
