@@ -6116,6 +6116,20 @@ class RecallWhatHappened(Store):
         self.routine(repo)
         self.assertEqual(self.ids("who do i talk to before changing dns", repo), {tom})
 
+    def test_asked_who_the_verb_of_looking_at_changes_picks_no_dossier(self):
+        repo = self.repo("bedrock")
+        dana = self.note("people", "Dana Okafor is the security engineer: ask her before "
+                         "touching SCPs or IAM permission sets", "--entities=dana", cwd=repo)
+        self.note("people", "Raj approves changes to the CI runners", "--entities=raj",
+                  cwd=repo)
+        self.note("people", "Mei approves changes to the mobile app", "--entities=mei",
+                  cwd=repo)
+        self.note("people", "Ola signs off changes to the docs", "--entities=ola", cwd=repo)
+        self.note("procedural", "the SCPs are JSON files in org/policies/", "--entities=org",
+                  cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("who has to approve changes to the scps", repo), {dana})
+
     def test_asked_who_a_short_word_a_dossier_writes_as_an_acronym_tells_which(self):
         repo = self.repo("cartflow")
         greg = self.note("people", "Manager: Greg Alvarez. SLA changes and new data sources "
