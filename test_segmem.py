@@ -7036,6 +7036,21 @@ class RecallByPathParts(Store):
                        "why does `config/settings/test.py` use sqlite?"):
             self.assertEqual(self.ids(prompt, repo), {split}, prompt)
 
+    def test_a_path_a_note_writes_whole_also_brings_the_note_listing_its_file_in_its_folder(
+            self):
+        repo = self.repo("bazaar")
+        self.note("procedural", "Tests: make test (pytest, config/settings/test.py, a "
+                  "throwaway Postgres)", "--entities=tests,pytest", cwd=repo)
+        listing = self.note("procedural", "config/settings/ holds base.py, dev.py, test.py, "
+                            "prod.py; manage.py defaults DJANGO_SETTINGS_MODULE to dev",
+                            "--entities=settings", cwd=repo)
+        prod = self.note("procedural", "config/settings/prod.py reads every secret from the "
+                         "environment", "--entities=secrets", cwd=repo)
+        self.routine(repo)
+        served = self.ids("config/settings/test.py: switch to the MD5 password hasher", repo)
+        self.assertIn(listing, served)
+        self.assertNotIn(prod, served)   # the folder written, another file of it named
+
     def test_a_subject_in_its_other_forms_is_the_same_subject(self):
         repo = self.repo("enroll")
         how = self.note("procedural", "Schema changes are Alembic revisions via Flask-Migrate: "
