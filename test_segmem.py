@@ -5964,7 +5964,8 @@ class RecallWhatHappened(Store):
         for prompt in ("write a GDScript function that flattens a nested Array",
                        "how do I lerp between two colors in GDScript",
                        "write an OCaml function that reverses a list",
-                       "how do I read a file line by line in Zig?"):
+                       "how do I read a file line by line in Zig?",
+                       "GDScript: how do I iterate a Dictionary"):
             self.assertEqual(self.ids(prompt, repo), set(), prompt)
         # the project's own ways in that language, asked of them
         self.assertEqual(self.ids("do we have to type every GDScript var here?", repo), {typed})
