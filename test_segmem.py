@@ -5978,7 +5978,9 @@ class RecallWhatHappened(Store):
                        "how do I read a file line by line in Zig?",
                        "GDScript: how do I iterate a Dictionary"):
             self.assertEqual(self.ids(prompt, repo), set(), prompt)
-        # the project's own ways in that language, asked of them
+        # the project's own ways in that language, asked of them; the go tool's output,
+        # headed by its name, is no question asked in Go
+        self.assertIsNone(re.search(seg.CODE_ASK, "go: downloading git.acme.io/authz v1.4.0"))
         self.assertEqual(self.ids("do we have to type every GDScript var here?", repo), {typed})
         self.assertEqual(self.ids("how do we build the OCaml part?", repo), {build})
         self.assertEqual(self.ids("how do I build the zig tools?", repo), {zigged})
