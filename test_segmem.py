@@ -5982,6 +5982,7 @@ class RecallWhatHappened(Store):
         # headed by its name, is no question asked in Go
         self.assertIsNone(re.search(seg.CODE_ASK, "go: downloading git.acme.io/authz v1.4.0"))
         self.assertEqual(self.ids("do we have to type every GDScript var here?", repo), {typed})
+        self.assertEqual(self.ids("why is the game written in GDScript?", repo), {typed})
         self.assertEqual(self.ids("how do we build the OCaml part?", repo), {build})
         self.assertEqual(self.ids("how do I build the zig tools?", repo), {zigged})
 
