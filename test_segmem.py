@@ -11588,6 +11588,44 @@ class PromptHook(Store):
         self.assertNotIn(str(omar), self.served_ids("who approves a deploy?", dags, "f"))
         self.assertIn(str(omar), self.served_ids("who approves a deploy?", pool, "g"))
 
+    def test_a_dossier_naming_another_project_by_a_role_in_it_stays_out(self):
+        dags, led = self.repo("tidewater"), self.repo("ledgerd")
+        mine = self.note("procedural", "dags deploy by merging to main", "--entities=deploy",
+                         cwd=dags)
+        self.note("procedural", "ledgerd ships with Argo CD", "--entities=release", cwd=led)
+        dana = self.note("people", "Dana Okafor is ledgerd on-call lead; owns the deploy "
+                         "pipeline and approves prod releases", "--entities=dana,deploy",
+                         cwd=led)   # global, as people are
+        self.routine(dags)
+        for n, prompt in enumerate(("how does code get deployed to prod here?",
+                                    "how do we deploy?")):
+            self.assertEqual(self.served_ids(prompt, dags, "a%d" % n), [str(mine)], prompt)
+        self.assertEqual(self.served_ids("who approves a deploy?", dags, "b"), [])
+        self.assertEqual(self.served_ids("who approves a deploy?", led, "c"), [str(dana)])
+        self.assertIn(str(dana), self.served_ids("how does ledgerd deploy?", dags, "d"))
+
+    def test_a_folder_of_the_path_asked_of_picks_no_one_writing_another_path_in_it(self):
+        repo = self.repo("ledgerd")
+        owners = self.note("procedural", "PRs need 2 approvals; CODEOWNERS routes "
+                           "internal/ledger to @acme/payments-core", "--entities=codeowners",
+                           cwd=repo)
+        kenji = self.note("people", "Kenji Sato maintains the Kafka integration "
+                          "(internal/stream) and the franz-go wrapper", "--entities=kenji,kafka",
+                          cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.served_ids("who owns internal/ledger in CODEOWNERS?", repo, "a"),
+                         [str(owners)])
+        # the path his dossier writes, a path under it, or the folder said in prose: his
+        for n, prompt in enumerate(("who owns internal/stream/producer.go?",
+                                    "who owns internal/stream?")):
+            self.assertIn(str(kenji), self.served_ids(prompt, repo, "b%d" % n), prompt)
+        mia = self.note("people", "Mia Berg owns everything internal: the admin tools and "
+                        "their audit log", "--entities=mia", cwd=repo)
+        self.assertIn(str(mia), self.served_ids("who owns internal/admin/audit.go?", repo, "c"))
+        ana = self.note("people", "Ana Ruiz owns payment flows end to end", "--entities=ana",
+                        cwd=repo)   # or in another form
+        self.assertIn(str(ana), self.served_ids("who owns payments/refund.go?", repo, "d"))
+
     def test_a_command_named_unquoted_finds_the_note_writing_it(self):
         repo = self.repo("tidewater")
         cmd = self.note("procedural", "Backfills go through `tw backfill <dag_id> --start D "
