@@ -7115,6 +7115,11 @@ class RecallByPathParts(Store):
         self.note("procedural", "run the tests with bin/rspec", "--entities=tests", cwd=repo)
         self.assertEqual(self.ids("review db/migrate/20240311_add_refill_count.rb", repo),
                          {rule})
+        # in each of its forms that tags facts here: the rule tagged migrations, though a
+        # record of a move is tagged migration
+        self.note("episodic", "2024-06-30: moved from Heroku to Kamal, 20 min down",
+                  "--entities=kamal,migration", cwd=repo)
+        self.assertIn(rule, self.ids("write db/migrate/20250610_add_index_to_refills.rb", repo))
 
     def test_a_path_no_note_writes_finds_the_name_its_stem_and_directories_spell(self):
         repo = self.repo("dispatch")
