@@ -7198,13 +7198,16 @@ class RecallByPathParts(Store):
 
             def local(self, w):
                 return w.lower() if w.lower() in self.l else None
-        tags = Tags({"settings", "config", "models", "alert", "pricing-page"}, {"tests"})
-        self.assertEqual(seg.path_tag("config/settings/test.py", tags), "settings")
-        self.assertEqual(seg.path_tag("app/pricing/page.tsx", tags), "pricing-page")
-        self.assertEqual(seg.path_tag("models/marts/finance/revenue.sql", tags), "models")
-        self.assertEqual(seg.path_tag("monitoring/alerts/x.yaml", tags), "alert")
-        self.assertEqual(seg.path_tag("tests/unit/test.py", tags), "tests")
+        tags = Tags({"settings", "config", "models", "alert", "pricing-page", "migration",
+                     "migrations"}, {"tests"})
+        self.assertEqual(seg.path_tag("config/settings/test.py", tags), ["settings"])
+        self.assertEqual(seg.path_tag("app/pricing/page.tsx", tags), ["pricing-page"])
+        self.assertEqual(seg.path_tag("models/marts/finance/revenue.sql", tags), ["models"])
+        self.assertEqual(seg.path_tag("monitoring/alerts/x.yaml", tags), ["alert"])
+        self.assertEqual(seg.path_tag("tests/unit/test.py", tags), ["tests"])
         self.assertIsNone(seg.path_tag("src/test.py", tags))
+        self.assertEqual(sorted(seg.path_tag("db/migrate/1_add.rb", tags)),
+                         ["migration", "migrations"])   # each of its forms that tags facts
 
 
 class RecallAbbreviations(Store):
