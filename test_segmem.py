@@ -11730,6 +11730,8 @@ class PromptHook(Store):
                                     "I'd like to add httpx as a dependency, ok?",
                                     "should I bring in a third-party crate for colors?",
                                     "can I pull in the heapless crate?",
+                                    "can I add the prawn gem for PDF invoices?",
+                                    "install the lubridate package for the date math",
                                     "want to pull in a composer package for xlsx exports",
                                     "can we pull in a library for string formatting?")):
             self.assertEqual(self.served_ids(prompt, repo, "d%d" % n), [str(deps)], prompt)
