@@ -4252,11 +4252,12 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID", "SLOWED", "IN_LANGUAGES",
                      "RATE_LIMITED", "SYMPTOMS_TOLD", "ELSEWHERE", "CODE_ASK", "OF_ITS_KIND",
                      "MEMOIZES", "ADDS_DEPENDENCY", "TEST_SUITE", "PASTE_MARKS", "PASTE_STRONG",
-                     "ASKED_AFTER", "WHO_ASKS"):
+                     "ASKED_AFTER", "WHO_ASKS", "VERSION_MOVED"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000, "add " * 5000, "drop " * 5000,
                         "where " * 4000, "the game " * 2000, "cache " * 4000,
-                        "write a python " * 1500, "add the a_" * 2000, "add " + "a_" * 10000):
+                        "write a python " * 1500, "add the a_" * 2000, "add " + "a_" * 10000,
+                        "drop support for a " * 1000, "support a 1." * 2000):
                 t = time.time()
                 re.findall(getattr(seg, name), run)
                 self.assertLess(time.time() - t, 0.5, (name, run[:6]))
@@ -5609,6 +5610,21 @@ class RecallByQuestionShape(Store):
         got = self.ids("what changed in the angular 18 upgrade?", web)
         self.assertIn(into, got)
         self.assertNotIn(left, got)
+        phone = self.repo("repcount")   # a version left behind: the record of leaving it
+        for n in range(6):
+            self.note("procedural", "Android rule %d: foreground services for timers" % n,
+                      "--entities=android", cwd=phone)
+        gone = self.note("episodic", "Dropped Android 7 and below in v2.4 (minSdk 26) for "
+                         "Health Connect", "--entities=android,decision", cwd=phone)
+        other = self.note("episodic", "push stopped on Android 13 until POST_NOTIFICATIONS "
+                          "was requested", "--entities=android,incident", cwd=phone)
+        self.routine(phone)
+        for prompt in ("when did we drop android 7?", "do we still support android 7 phones",
+                       "have we deprecated Android 7 yet"):
+            got = self.ids(prompt, phone)
+            self.assertIn(gone, got, prompt)
+            self.assertNotIn(other, got, prompt)
+        self.assertIsNone(re.search(seg.VERSION_MOVED, "drop the android 7 inch layout"))
 
     def test_asked_when_something_happened_its_records_answer_not_the_facts_beside(self):
         repo = self.repo("sieve")
