@@ -4252,7 +4252,7 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID", "SLOWED", "IN_LANGUAGES",
                      "RATE_LIMITED", "SYMPTOMS_TOLD", "ELSEWHERE", "CODE_ASK", "OF_ITS_KIND",
                      "MEMOIZES", "ADDS_DEPENDENCY", "TEST_SUITE", "PASTE_MARKS", "PASTE_STRONG",
-                     "ASKED_AFTER", "WHO_ASKS", "VERSION_MOVED"):
+                     "ASKED_AFTER", "WHO_ASKS", "VERSION_MOVED", "DOSSIER_PATH"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000, "add " * 5000, "drop " * 5000,
                         "where " * 4000, "the game " * 2000, "cache " * 4000,
@@ -5624,7 +5624,9 @@ class RecallByQuestionShape(Store):
             got = self.ids(prompt, phone)
             self.assertIn(gone, got, prompt)
             self.assertNotIn(other, got, prompt)
-        self.assertIsNone(re.search(seg.VERSION_MOVED, "drop the android 7 inch layout"))
+        for prompt in ("drop the android 7 inch layout", "why does the gateway drop requests "
+                       "2 times an hour?", "drop android 7 inch layouts"):   # no version
+            self.assertIsNone(re.search(seg.VERSION_MOVED, prompt), prompt)
 
     def test_asked_when_something_happened_its_records_answer_not_the_facts_beside(self):
         repo = self.repo("sieve")
@@ -7136,6 +7138,14 @@ class RecallByPathParts(Store):
         self.note("episodic", "2024-06-30: moved from Heroku to Kamal, 20 min down",
                   "--entities=kamal,migration", cwd=repo)
         self.assertIn(rule, self.ids("write db/migrate/20250610_add_index_to_refills.rb", repo))
+        # each form judged alone: a crowd of records tagged job leaves the rules on jobs
+        jobs = [self.note("procedural", "background jobs must be idempotent: %s" % what,
+                          "--entities=jobs", cwd=repo) for what in ("retry safely",
+                                                                   "no side effects twice")]
+        for n in range(8):
+            self.note("episodic", "CI run %d: the lint job timed out" % n, "--entities=job,ci",
+                      cwd=repo)
+        self.assertEqual(self.ids("review app/jobs/refill_reminder_job.rb", repo), set(jobs))
 
     def test_a_path_no_note_writes_finds_the_name_its_stem_and_directories_spell(self):
         repo = self.repo("dispatch")
@@ -11627,6 +11637,21 @@ class PromptHook(Store):
         self.assertEqual(self.served_ids("who approves a deploy?", dags, "b"), [])
         self.assertEqual(self.served_ids("who approves a deploy?", led, "c"), [str(dana)])
         self.assertIn(str(dana), self.served_ids("how does ledgerd deploy?", dags, "d"))
+        # the role last in its sentence, or on call in two words: the same
+        for n, text in enumerate(("Omar Haddad approves every deploy; he is the ledgerd lead.",
+                                  "Lea Roth approves deploys while on the ledgerd on call "
+                                  "rotation")):
+            who = self.note("people", text, "--entities=%s,deploy" % text.split()[0].lower(),
+                            cwd=led)
+            self.assertNotIn(str(who), self.served_ids("who approves a deploy?", dags,
+                                                       "e%d" % n), text)
+        # a project named as the area of a role (the frontend lead) is the role's
+        front, back = self.repo("frontend"), self.repo("backend")
+        self.note("procedural", "the SPA builds with vite", "--entities=vite", cwd=front)
+        kim = self.note("people", "Kim Lee is the frontend lead; ask her before changing any "
+                        "API response shape", "--entities=kim,api", cwd=back)
+        self.assertIn(str(kim), self.served_ids("who should I ask before changing an API "
+                                                "response shape?", back, "f"))
 
     def test_a_folder_of_the_path_asked_of_picks_no_one_writing_another_path_in_it(self):
         repo = self.repo("ledgerd")
@@ -11646,6 +11671,12 @@ class PromptHook(Store):
         mia = self.note("people", "Mia Berg owns everything internal: the admin tools and "
                         "their audit log", "--entities=mia", cwd=repo)
         self.assertIn(str(mia), self.served_ids("who owns internal/admin/audit.go?", repo, "c"))
+        self.note("procedural", "posting entries are append-only; corrections are reversals",
+                  "--entities=posting", cwd=repo)
+        lee = self.note("people", "Lee Park owns internal/posting and reviews every change "
+                        "to its rules", "--entities=lee", cwd=repo)   # the folder said
+        self.assertIn(str(lee), self.served_ids("who reviews posting changes like "   # apart
+                                                "pkg/posting/x.go?", repo, "e"))   # too: his
         ana = self.note("people", "Ana Ruiz owns payment flows end to end", "--entities=ana",
                         cwd=repo)   # or in another form
         self.assertIn(str(ana), self.served_ids("who owns payments/refund.go?", repo, "d"))
@@ -11747,7 +11778,7 @@ class PromptHook(Store):
                                     "should I bring in a third-party crate for colors?",
                                     "can I pull in the heapless crate?",
                                     "can I add the prawn gem for PDF invoices?",
-                                    "install the lubridate package for the date math",
+                                    "should I install the ring crate for hashing?",
                                     "want to pull in a composer package for xlsx exports",
                                     "can we pull in a library for string formatting?")):
             self.assertEqual(self.served_ids(prompt, repo, "d%d" % n), [str(deps)], prompt)
@@ -11764,7 +11795,8 @@ class PromptHook(Store):
                                     "can you pull in the logs for the failing job?",
                                     "pull in Marco for the incident call",
                                     "pull in the latest changes from upstream?",
-                                    "can we pull in the shared package for the types?")):
+                                    "can we pull in the shared package for the types?",
+                                    "add a storage package", "let's add a ratelimit package")):
             self.assertEqual(self.served_ids(prompt, repo, "n%d" % n), [], prompt)
         other = self.repo("dusk")   # written short, as a tag of the user's own
         mine = self.note("identity", "Ask me before adding any new dependency (crates, npm "
