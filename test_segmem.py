@@ -4252,7 +4252,7 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID", "SLOWED", "IN_LANGUAGES",
                      "RATE_LIMITED", "SYMPTOMS_TOLD", "ELSEWHERE", "CODE_ASK", "OF_ITS_KIND",
                      "MEMOIZES", "ADDS_DEPENDENCY", "TEST_SUITE", "PASTE_MARKS", "PASTE_STRONG",
-                     "ASKED_AFTER", "WHO_ASKS", "VERSION_MOVED", "DOSSIER_PATH"):
+                     "ASKED_AFTER", "WHO_ASKS", "VERSION_MOVED", "DOSSIER_PATH", "NEW_THING"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000, "add " * 5000, "drop " * 5000,
                         "where " * 4000, "the game " * 2000, "cache " * 4000,
@@ -5570,6 +5570,32 @@ class RecallByQuestionShape(Store):
                         "--entities=database", cwd=mobile)   # a name run on, no mark between
         self.assertEqual(self.ids("which postgres version does prod run?", mobile), {rds})
         self.assertNotIn(node, self.ids("how do I bump the version in the changelog?", repo))
+
+    def test_a_thing_added_new_serves_the_notes_writing_a_new_one(self):
+        repo = self.repo("saffron")
+        rls = self.note("procedural", "every new table: enable RLS and write its policies in "
+                        "the same migration", "--entities=rls,postgres", cwd=repo)
+        self.note("procedural", "tables are snake_case and plural", "--entities=naming",
+                  cwd=repo)
+        self.note("procedural", "the db is Supabase Postgres 15", "--entities=postgres",
+                  cwd=repo)
+        owner = self.note("people", "Raj Patel approves new CRDs and any change to the "
+                          "operators", "--entities=raj,platform", cwd=repo)
+        self.routine(repo)
+        for prompt in ("how do we add a new table to the db?", "creating a new table for "
+                       "invoices, anything to know?"):
+            self.assertIn(rls, self.ids(prompt, repo), prompt)
+        self.assertIn(owner, self.ids("who signs off on adding a new crd", repo))
+        # a new thing not added, or one many notes write new: none of them
+        self.assertNotIn(rls, self.ids("the table is new, why is it empty?", repo))
+        eol = self.note("procedural", "every file ends with a new line; CI checks it",
+                        "--entities=style", cwd=repo)   # an everyday word's new thing: none
+        self.assertNotIn(eol, self.ids("add a new line before the return", repo))
+        for n in range(3):
+            self.note("procedural", "every new endpoint %d needs a test" % n,
+                      "--entities=api", cwd=repo)
+        self.assertEqual(seg.NEW_THINGS, 2)
+        self.assertEqual(self.ids("how do I add a new endpoint?", repo), set())
 
     def test_a_move_to_a_version_named_serves_its_record_not_the_moves_to_others(self):
         repo = self.repo("kestrel")
