@@ -5583,7 +5583,7 @@ class RecallByQuestionShape(Store):
                           "operators", "--entities=raj,platform", cwd=repo)
         self.routine(repo)
         for prompt in ("how do we add a new table to the db?", "creating a new table for "
-                       "invoices, anything to know?"):
+                       "invoices, anything to know?", "need a new table for refunds"):
             self.assertIn(rls, self.ids(prompt, repo), prompt)
         self.assertIn(owner, self.ids("who signs off on adding a new crd", repo))
         # a new thing not added, or one many notes write new: none of them
