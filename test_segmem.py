@@ -4252,7 +4252,8 @@ class PromptPatternsAreLinear(unittest.TestCase):
                      "SCHEMA_CHANGED", "ACCESSIBLE", "MONEY_SAID", "SLOWED", "IN_LANGUAGES",
                      "RATE_LIMITED", "SYMPTOMS_TOLD", "ELSEWHERE", "CODE_ASK", "OF_ITS_KIND",
                      "MEMOIZES", "ADDS_DEPENDENCY", "TEST_SUITE", "PASTE_MARKS", "PASTE_STRONG",
-                     "ASKED_AFTER", "WHO_ASKS", "VERSION_MOVED", "DOSSIER_PATH", "NEW_THING"):
+                     "ASKED_AFTER", "WHO_ASKS", "VERSION_MOVED", "DOSSIER_PATH", "NEW_THING",
+                     "ASKS_LEAVE"):
             for run in ("a" * 20000, "-" * 20000, "_" * 20000, "a-" * 10000, "A" * 20000,
                         "aB" * 10000, "a:" * 10000, "add " * 5000, "drop " * 5000,
                         "where " * 4000, "the game " * 2000, "cache " * 4000,
@@ -5570,6 +5571,23 @@ class RecallByQuestionShape(Store):
                         "--entities=database", cwd=mobile)   # a name run on, no mark between
         self.assertEqual(self.ids("which postgres version does prod run?", mobile), {rds})
         self.assertNotIn(node, self.ids("how do I bump the version in the changelog?", repo))
+
+    def test_leave_asked_to_use_a_thing_serves_the_rule_forbidding_it(self):
+        repo = self.repo("hearth")
+        pools = self.note("procedural", "RAM is 128 KB: no malloc after init, use static pools "
+                          "in src/mem/pools.c", "--entities=memory,ram", cwd=repo)
+        json_ = self.note("procedural", "kotlinx.serialization only, no Jackson/Gson",
+                          "--entities=serialization", cwd=repo)
+        self.note("procedural", "malloc traces go to the debug UART", "--entities=debug",
+                  cwd=repo)   # says malloc, forbids nothing
+        self.routine(repo)
+        self.assertEqual(self.ids("can i use malloc in the new json parser", repo), {pools})
+        self.assertEqual(self.ids("should I use jackson for this new dto", repo), {json_})
+        # no leave asked, or a library at all (the dependency rules answer that)
+        for prompt in ("why is malloc slow on this chip?", "can we pull in a package for "
+                       "date formatting"):
+            self.assertNotIn(pools, self.ids(prompt, repo), prompt)
+        self.assertEqual(seg.forbidden(None, "can we use a library for this?", None), [])
 
     def test_a_thing_added_new_serves_the_notes_writing_a_new_one(self):
         repo = self.repo("saffron")
