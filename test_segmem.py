@@ -11026,6 +11026,14 @@ class PromptHook(Store):
         self.note("procedural", "the storefront theme is in app/assets", "--entities=theme",
                   cwd=web)
         self.assertEqual(served("how do I run the specs?", web, "g8"), [str(suite)])
+        app = self.repo("kestrel")   # or as test, the word's singular
+        unit = self.note("procedural", "unit tests: ./gradlew testDebugUnitTest",
+                         "--entities=test,gradle", cwd=app)
+        self.note("procedural", "release builds are signed in CI", "--entities=release",
+                  cwd=app)
+        for n, prompt in enumerate(("how do I run the tests?", "how do I run the unit tests?",
+                                    "how do I run the specs?")):
+            self.assertEqual(served(prompt, app, "g9%d" % n), [str(unit)], prompt)
         logs = self.note("procedural", "app logs are JSON lines on stdout", "--entities=logging",
                          cwd=repo)
         self.assertEqual(served("where do the logs go?", repo, "g4"), [str(logs)])
