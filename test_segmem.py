@@ -5604,6 +5604,14 @@ class RecallByQuestionShape(Store):
                        "invoices, anything to know?", "need a new table for refunds"):
             self.assertIn(rls, self.ids(prompt, repo), prompt)
         self.assertIn(owner, self.ids("who signs off on adding a new crd", repo))
+        app = self.repo("kestrel")   # a dossier of another project's person: not here
+        self.note("procedural", "deps live in gradle/libs.versions.toml", "--entities=deps",
+                  cwd=app)
+        marta = self.note("people", "Marta Kowalski: Android lead on kestrel; reviews every "
+                          "new dependency", "--entities=marta,android", cwd=app)
+        self.assertNotIn(marta, self.ids("what do I need before adding a new dependency?",
+                                         repo))
+        self.assertIn(marta, self.ids("what do I need before adding a new dependency?", app))
         # a new thing not added, or one many notes write new: none of them
         self.assertNotIn(rls, self.ids("the table is new, why is it empty?", repo))
         eol = self.note("procedural", "every file ends with a new line; CI checks it",
@@ -7278,6 +7286,18 @@ class RecallByPathParts(Store):
         self.assertIsNone(seg.path_tag("src/test.py", tags))
         self.assertEqual(sorted(seg.path_tag("db/migrate/1_add.rb", tags)),
                          ["migration", "migrations"])   # each of its forms that tags facts
+        self.assertEqual(seg.path_tag("models/x.sql", tags, "models"), None)   # not the
+        # project's own name (its package)
+
+    def test_a_path_through_the_projects_own_name_picks_no_dossier_tagged_with_it(self):
+        repo = self.repo("quarry")
+        ingrid = self.note("people", "Ingrid Solberg: data platform lead; owns quarry's Airflow "
+                           "and Snowflake", "--entities=ingrid,quarry,snowflake", cwd=repo)
+        self.note("procedural", "dags live in dags/, one file per DAG", "--entities=airflow",
+                  cwd=repo)
+        self.routine(repo)
+        self.assertNotIn(ingrid, self.ids("add type hints to quarry/utils/dates.py", repo))
+        self.assertIn(ingrid, self.ids("who owns snowflake here?", repo))
 
 
 class RecallAbbreviations(Store):
