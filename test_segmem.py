@@ -5617,6 +5617,9 @@ class RecallByQuestionShape(Store):
         cpp = self.note("procedural", "the firmware is C; never use C++ in src/",
                         "--entities=firmware", cwd=repo)
         self.assertIn(cpp, self.ids("can I use C++ for the new driver?", repo))
+        log = self.note("procedural", "logging goes through tracing, never println! or the "
+                        "log crate", "--entities=tracing", cwd=repo)
+        self.assertIn(log, self.ids("can I just use println! to debug this quickly?", repo))
 
     def test_a_thing_added_new_serves_the_notes_writing_a_new_one(self):
         repo = self.repo("saffron")
