@@ -1767,8 +1767,9 @@ class GateRules(unittest.TestCase):
                 "2025-01-09: macOS users got the compiled binary blocked by Gatekeeper; the "
                 "release workflow now codesigns the mac binaries.",
                 # a form's CSRF token, which every browser gets
-                "HTMX posts need CSRF: base.html sets hx-headers with {{ csrf_token }} on <body>; "
-                "a 403 usually means the partial was rendered outside base.html."):
+                "HTMX posts need CSRF: base.html sets hx-headers='{\"X-CSRFToken\": \"{{ "
+                "csrf_token }}\"}' on <body>. A 403 on hx-post usually means the partial was "
+                "rendered without the request or outside base.html."):
             self.assertIsNone(seg.held_reason(line), line)
         for line in (   # the same moves as a way of working, a habit, or kept up
                 "Deploy tokens get pasted into the support ticket after every rotation.",
