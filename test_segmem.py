@@ -7540,6 +7540,9 @@ class RecallByWordShape(Store):
         names = lambda prompt: [i for i, r in seg.identifiers(prompt, lambda w: None)
                                 if r == "name"]
         self.assertEqual(names("the HTTPRoute and IOError"), ["HTTPRoute", "IOError"])
+        # a letter run into a number and a word (s2cloudless), not a numeronym (k8s, i18n)
+        self.assertEqual(names("raise the s2cloudless threshold for k8s and i18n, a11y, e2e"),
+                         ["s2cloudless"])
         self.assertEqual(names("a crash in AudioMixer::mix and in self->voice"), ["AudioMixer"])
         self.assertEqual(names("the APIs, PRs and HTTPS; the job OOMed, SSHing in, A->B, "
                                "user->admin"), [])
