@@ -6608,7 +6608,9 @@ class RecallWhatHappened(Store):
                        "the backups stopped: no space left on device",
                        "the backups pod shows Ready=False",
                        "the bucket is rejecting the backups upload",
-                       "the backups script prints nothing"):
+                       "the backups script prints nothing",
+                       "the backup job got killed at 2am", "the backups didn't resume after "
+                       "the reboot"):
             self.assertEqual(self.ids(prompt, repo), {rule, told}, prompt)
         for prompt in ("backups should never run during business hours",
                        "make sure the backups never run at noon",
@@ -6630,7 +6632,8 @@ class RecallWhatHappened(Store):
                        "the backups CLI logs nothing by default, add a --verbose flag",
                        "I wiped the backups bucket on purpose, start them fresh",
                        "the backups query returns 500 rows, paginate it",
-                       "the backups script exits 2 on bad arguments; document that"):
+                       "the backups script exits 2 on bad arguments; document that",
+                       "make sure the backup job is killed after two hours"):
             self.assertNotIn(told, self.ids(prompt, repo), prompt)   # an order, or asked
         self.assertEqual(self.ids("how do the backups work here?", repo), {rule})
         self.assertEqual(self.ids("we are not going to change the backups schedule", repo),
@@ -6858,6 +6861,31 @@ class RecallWhatHappened(Store):
         # both records hold "parts": the one saying "too many parts" as the prompt does
         self.assertEqual(self.ids("too many parts errors on clickhouse again", repo),
                          {rule, adhoc, many})
+
+    def test_a_name_that_failed_again_brings_the_record_that_names_it(self):
+        repo = self.repo("corral")
+        slo = self.note("procedural", "o11y: OTel traces to Tempo; Grafana dashboard 'Fence "
+                        "latency'; CheckPosition p99 SLO is 40ms.", "--entities=observability",
+                        cwd=repo)
+        self.note("procedural", "Load testing: `make loadtest` runs ghz against CheckPosition "
+                  "at 2k rps, staging only.", "--entities=loadtest", cwd=repo)
+        jumped = self.note("episodic", "2024-03-21: CheckPosition p99 jumped to 900ms in Lisbon: "
+                           "zones.geom had no inverted index.", "--entities=latency,incident",
+                           cwd=repo)
+        self.routine(repo, 40)
+        # told it happened again, the record naming it comes beside the fact the words pick
+        self.assertEqual(self.ids("p99 on CheckPosition is spiking again", repo), {slo, jumped})
+        self.assertNotIn(jumped, self.ids("what is the p99 SLO of CheckPosition?", repo))
+        # a name many notes hold names no one thing that failed: no record by it alone
+        row = lambda kind, text, tags: dict(kind=kind, text=text, tags=tags, scope=repo)
+        hits = {1: seg.Hit(row("procedural", "ros2 service call /arm/estop stops the arm",
+                               "safety")),
+                2: seg.Hit(row("episodic", "ros2 topic list hung on the lab wifi", "incident"))}
+        for n, want in ((2, [2]), (4, [])):
+            for h in hits.values():
+                h.subjects = [("ros2", n)]
+            self.assertEqual(seg.failures_beside(hits, [1], ["ros2"], {"wifi"}, repo,
+                                                 precise={"ros2"}), want)
 
     def test_about_a_failure_a_record_telling_none_comes_beside_on_two_of_the_words(self):
         repo = self.repo("seedhawk")
