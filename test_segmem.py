@@ -6659,6 +6659,20 @@ class RecallWhatHappened(Store):
                        "caches"):   # a symptom wished away, or things that expired
             self.assertNotIn(hung, self.ids(prompt, repo), prompt)
 
+    def test_the_users_own_record_naming_exactly_what_the_prompt_names_stays_beside_a_way(self):
+        repo = self.repo("burrow")
+        way = self.note("identity", "dotfiles are in ~/dotfiles managed by chezmoi (it writes "
+                        "~/.config/fish/config.fish too): edit with chezmoi edit, then chezmoi "
+                        "apply", "--entities=dotfiles,chezmoi")
+        record = self.note("identity", "2025-02-17: chezmoi apply clobbered my local "
+                           "~/.config/fish/config.fish; restored it from git",
+                           "--entities=chezmoi,fish")
+        self.routine(repo)
+        # the file named exactly is the one the record names: it comes beside the way
+        self.assertEqual(self.ids("chezmoi apply wants to overwrite ~/.config/fish/config.fish",
+                                  repo), {way, record})
+        self.assertEqual(self.ids("how does chezmoi apply work here?", repo), {way})
+
     def test_the_users_own_record_of_a_failure_comes_beside_their_way_when_it_breaks(self):
         repo = self.repo("kestrel")
         way = self.note("identity", "Commits are signed with SSH (gpg.format=ssh); if "
