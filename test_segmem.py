@@ -6610,7 +6610,7 @@ class RecallWhatHappened(Store):
                        "the bucket is rejecting the backups upload",
                        "the backups script prints nothing",
                        "the backup job got killed at 2am", "the backups didn't resume after "
-                       "the reboot"):
+                       "the reboot", "the backup pods get killed at 2am"):
             self.assertEqual(self.ids(prompt, repo), {rule, told}, prompt)
         for prompt in ("backups should never run during business hours",
                        "make sure the backups never run at noon",
@@ -6633,7 +6633,12 @@ class RecallWhatHappened(Store):
                        "I wiped the backups bucket on purpose, start them fresh",
                        "the backups query returns 500 rows, paginate it",
                        "the backups script exits 2 on bad arguments; document that",
-                       "make sure the backup job is killed after two hours"):
+                       "make sure the backup job is killed after two hours",
+                       "make sure the backup job gets killed after two hours",
+                       "if the backup job gets killed, retry it from the last checkpoint",
+                       "if the backup job was killed, retry it from the last checkpoint",
+                       "write a test asserting the backup job was killed after two hours",
+                       "make sure the backup job doesn't resume from a half-written file"):
             self.assertNotIn(told, self.ids(prompt, repo), prompt)   # an order, or asked
         self.assertEqual(self.ids("how do the backups work here?", repo), {rule})
         self.assertEqual(self.ids("we are not going to change the backups schedule", repo),
@@ -6875,6 +6880,12 @@ class RecallWhatHappened(Store):
         # both records hold "parts": the one saying "too many parts" as the prompt does
         self.assertEqual(self.ids("too many parts errors on clickhouse again", repo),
                          {rule, adhoc, many})
+        # two words both common ("in the") tell no record from another
+        loads = self.note("episodic", "parts piled up in the nightly load: batches were 1k rows",
+                          "--entities=incident,clickhouse", cwd=repo)
+        self.note("episodic", "parts piled up on the replica: merges lagged",
+                  "--entities=incident,clickhouse", cwd=repo)
+        self.assertNotIn(loads, self.ids("parts errors on clickhouse again in the morning", repo))
 
     def test_a_name_that_failed_again_brings_the_record_that_names_it(self):
         repo = self.repo("corral")
@@ -6890,6 +6901,11 @@ class RecallWhatHappened(Store):
         # told it happened again, the record naming it comes beside the fact the words pick
         self.assertEqual(self.ids("p99 on CheckPosition is spiking again", repo), {slo, jumped})
         self.assertNotIn(jumped, self.ids("what is the p99 SLO of CheckPosition?", repo))
+        # a name in -ing is no happening of its clause: an order done again tells none
+        self.assertFalse(seg.again_told("p99 is spiking; profile position_tracking again",
+                                        {"position", "tracking"}))
+        self.assertTrue(seg.again_told("position_tracking is spiking again",
+                                       {"position", "tracking"}))
         # a name many notes hold names no one thing that failed: no record by it alone
         row = lambda kind, text, tags: dict(kind=kind, text=text, tags=tags, scope=repo)
         hits = {1: seg.Hit(row("procedural", "ros2 service call /arm/estop stops the arm",
@@ -7619,8 +7635,8 @@ class RecallByWordShape(Store):
                                 if r == "name"]
         self.assertEqual(names("the HTTPRoute and IOError"), ["HTTPRoute", "IOError"])
         # a letter run into a number and a word (s2cloudless), not a numeronym (k8s, i18n)
-        self.assertEqual(names("raise the s2cloudless threshold for k8s and i18n, a11y, e2e"),
-                         ["s2cloudless"])
+        self.assertEqual(names("raise the s2cloudless threshold for k8s and i18n, a11y, e2e, "
+                               "the i18nized strings"), ["s2cloudless"])
         self.assertEqual(names("a crash in AudioMixer::mix and in self->voice"), ["AudioMixer"])
         self.assertEqual(names("the APIs, PRs and HTTPS; the job OOMed, SSHing in, A->B, "
                                "user->admin"), [])
