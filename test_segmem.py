@@ -5240,7 +5240,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-101": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-105": "identifier recall, natural precision, natural recall",
         "tuned-106": "identifier precision, identifier recall, natural precision, natural recall",
-        "tuned-107": "identifier recall, natural precision, natural recall",
+        "tuned-107": "identifier precision, identifier recall, natural precision, natural recall",
         "held-out-102": "identifier precision, identifier recall, natural precision, "
                         "natural recall, trap recall",
         "held-out-103": "identifier recall, natural precision, natural recall, trap recall, "
@@ -5364,6 +5364,18 @@ class RetrievalBenchmark(unittest.TestCase):
         "held-out-178": "identifier precision, identifier recall, natural precision, "
                         "natural recall, trap precision, nothing fp",
         "held-out-179": "identifier precision, identifier recall, natural precision, "
+                        "natural recall, nothing fp",
+        "tuned-180": "identifier precision, identifier recall, natural precision, natural recall",
+        "tuned-181": "identifier recall, natural precision, natural recall, nothing fp",
+        "tuned-182": "identifier precision, identifier recall, natural precision, natural recall, "
+                     "nothing fp",
+        "tuned-183": "identifier precision, identifier recall, natural precision",
+        "tuned-184": "identifier precision, identifier recall, natural precision, natural recall",
+        "held-out-185": "identifier precision, identifier recall, natural precision, "
+                        "natural recall",
+        "held-out-186": "identifier precision, identifier recall, natural precision, "
+                        "natural recall, trap recall, nothing fp",
+        "held-out-187": "identifier precision, identifier recall, natural precision, "
                         "natural recall, nothing fp",
     }
     MISSED = set((name, cat, "fp rate" if what == "fp" else what)
