@@ -1382,6 +1382,21 @@ class MemoryIntegrity(Store):
         self.assertIn("Nothing is held", self.out("held"))
         self.refused("note", "procedural", ATTACK, "--entities=deploy", cwd=self.app)
 
+    def test_held_says_which_facts_this_versions_gate_would_store_live(self):
+        mid = self.note_id("procedural", ATTACK, "--entities=deploy")
+        told = self.note_id("episodic", "2024-08-26: GitHub token leaked in a public gist; "
+                            "rotated all PATs", "--entities=incident")
+        db = self.db()
+        with db:   # as an earlier segmem's gate held it
+            db.execute("UPDATE memories SET superseded_by = -2 WHERE id = ?", (told,))
+            db.execute("INSERT INTO held(memory_id, reason, ts) VALUES (?, ?, 0)",
+                       (told, "it sends secrets or private data somewhere others can read them"))
+        db.close()
+        held = self.out("held").splitlines()
+        line = lambda i: next(l for l in held if l.startswith("#%d " % i))
+        self.assertTrue(line(told).endswith("(this version's gate would not hold it)"))
+        self.assertNotIn("would not hold it", line(mid))
+
     def test_ordinary_conventions_pass_the_gate(self):
         for text in ("curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh",
                      "never commit .env", "never paste secret values into chat",
