@@ -6313,6 +6313,22 @@ class RecallWhatHappened(Store):
         self.assertEqual(self.ids("who handles approvals?", repo), {ana})   # a noun of
         # approving is no question's verb
 
+    def test_asked_who_a_short_word_a_dossier_writes_as_a_folder_tells_which(self):
+        repo = self.repo("convoy")
+        priya = self.note("people", "Priya Nair owns src/map/** - tag her on anything Mapbox",
+                          "--entities=priya,mapbox", cwd=repo)
+        self.note("people", "Ola reviews the dispatch service", "--entities=ola", cwd=repo)
+        self.note("procedural", "map tiles come from Mapbox; the style id is in config/map.json",
+                  "--entities=mapbox", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("who owns the map code?", repo), {priya})
+        # a common word a dossier writes as a folder tells no one (data/, tests/)
+        self.note("people", "Ken owns pipeline/data/ and the CI images", "--entities=ken",
+                  cwd=repo)
+        self.note("procedural", "the fetcher writes raw pages under pipeline/data/raw",
+                  "--entities=fetcher", cwd=repo)
+        self.assertEqual(self.ids("who owns the data we fetch?", repo), set())
+
     def test_asked_who_a_short_word_a_dossier_writes_as_an_acronym_tells_which(self):
         repo = self.repo("cartflow")
         greg = self.note("people", "Manager: Greg Alvarez. SLA changes and new data sources "
