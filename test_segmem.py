@@ -7329,6 +7329,23 @@ class RecallByPathParts(Store):
         self.assertIn(listing, served)
         self.assertNotIn(prod, served)   # the folder written, another file of it named
 
+    def test_a_folder_is_not_the_head_of_a_longer_name_the_index_splits_alike(self):
+        repo = self.repo("molar")
+        self.note("procedural", "emails are Swoosh, templates in lib/molar_web/emails/; in "
+                  "dev read them in mailpit", "--entities=email,swoosh", cwd=repo)
+        self.note("procedural", "Booking flow lives in lib/molar_web/live/booking_live/ with a "
+                  "slot picker", "--entities=liveview,booking", cwd=repo)
+        lint = self.note("procedural", "Lint is `mix credo --strict` plus mix format",
+                         "--entities=credo,lint", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.ids("`mix credo --strict` flags nested aliases in "
+                                  "lib/molar/scheduling.ex, fix it", repo), {lint})
+        # the folder written as itself still finds its notes
+        jobs = self.note("procedural", "workers in lib/molar/workers/ are Oban jobs; unique "
+                         "for 60s", "--entities=oban", cwd=repo)
+        self.assertIn(jobs, self.ids("ReminderWorker in lib/molar/workers/reminder_worker.ex "
+                                     "runs twice", repo))
+
     def test_a_subject_in_its_other_forms_is_the_same_subject(self):
         repo = self.repo("enroll")
         how = self.note("procedural", "Schema changes are Alembic revisions via Flask-Migrate: "
