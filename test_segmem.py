@@ -12100,7 +12100,10 @@ class PromptHook(Store):
                                     "can I add the prawn gem for PDF invoices?",
                                     "should I install the ring crate for hashing?",
                                     "want to pull in a composer package for xlsx exports",
-                                    "can we pull in a library for string formatting?")):
+                                    "can we pull in a library for string formatting?",
+                                    "can i pull in lodash for this debounce",
+                                    "should I pull in date-fns?",
+                                    "should i bring in duckdb for the report")):
             self.assertEqual(self.served_ids(prompt, repo, "d%d" % n), [str(deps)], prompt)
         # a package at hand, a module's path, a pod, a package's doc, a library target, the
         # library at hand: no library added
@@ -12114,6 +12117,10 @@ class PromptHook(Store):
                                     "pull in main to my branch",
                                     "can you pull in the logs for the failing job?",
                                     "pull in Marco for the incident call",
+                                    "pull in logs for the failing job",
+                                    "how often do we pull in copy from the agencies?",
+                                    "pull in new figures for the report",
+                                    "can you pull in main?",
                                     "pull in the latest changes from upstream?",
                                     "can we pull in the shared package for the types?",
                                     "add a storage package", "let's add a ratelimit package")):
