@@ -11814,11 +11814,13 @@ class PromptHook(Store):
         served = lambda prompt, n: self.served_ids(prompt, repo, n)
         for n, prompt in enumerate(("ship this to prod", "need to ship a hotfix to prod "
                                     "tonight, what's the process?", "can we push the fix "
-                                    "out to production today?")):
+                                    "out to production today?", "how do I get this into "
+                                    "prod?", "getting my change to production, how?")):
             self.assertEqual(served(prompt, "s%d" % n), [str(deploy)], prompt)
         self.assertEqual(served("push notifications stopped arriving on prod", "p"), [str(push)])
         self.assertEqual(served("send this payload to the production endpoint", "e"), [])
         self.assertEqual(served("how do I get access to prod?", "a"), [])
+        self.assertEqual(served("how do I get a shell into prod?", "sh"), [])
         self.assertEqual(served("promote the user to production admin", "u"), [])
 
     def test_a_dev_environment_and_a_language_no_tag_spells_are_read_as_their_kin(self):
