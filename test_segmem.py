@@ -7340,9 +7340,13 @@ class RecallByPathParts(Store):
         self.routine(repo)
         self.assertEqual(self.ids("`mix credo --strict` flags nested aliases in "
                                   "lib/molar/scheduling.ex, fix it", repo), {lint})
+        self.assertEqual(self.ids("lib/molar/accounts/user.ex: add a field", repo), set())
         # the folder written as itself still finds its notes
         jobs = self.note("procedural", "workers in lib/molar/workers/ are Oban jobs; unique "
                          "for 60s", "--entities=oban", cwd=repo)
+        mocks = self.note("procedural", "tests in src/__tests__/ mock fetch with msw",
+                          "--entities=msw", cwd=repo)
+        self.assertIn(mocks, self.ids("src/__tests__/cart.test.ts fails on fetch", repo))
         self.assertIn(jobs, self.ids("ReminderWorker in lib/molar/workers/reminder_worker.ex "
                                      "runs twice", repo))
 
@@ -11820,7 +11824,10 @@ class PromptHook(Store):
         self.assertEqual(served("push notifications stopped arriving on prod", "p"), [str(push)])
         self.assertEqual(served("send this payload to the production endpoint", "e"), [])
         self.assertEqual(served("how do I get access to prod?", "a"), [])
-        self.assertEqual(served("how do I get a shell into prod?", "sh"), [])
+        for n, prompt in enumerate(("how do I get a shell into prod?", "getting errors when "
+                                    "connecting to prod", "how do I get ssh access to "
+                                    "production?", "GET requests to prod return 500")):
+            self.assertEqual(served(prompt, "g%d" % n), [], prompt)
         self.assertEqual(served("promote the user to production admin", "u"), [])
 
     def test_a_dev_environment_and_a_language_no_tag_spells_are_read_as_their_kin(self):
@@ -12122,11 +12129,16 @@ class PromptHook(Store):
                                     "pull in logs for the failing job",
                                     "how often do we pull in copy from the agencies?",
                                     "pull in new figures for the report",
-                                    "can you pull in main?",
+                                    "can you pull in main?", "can you pull in develop?",
+                                    "pull in data for the dashboard", "pull in a1b2c3d?",
                                     "pull in the latest changes from upstream?",
                                     "can we pull in the shared package for the types?",
                                     "add a storage package", "let's add a ratelimit package")):
             self.assertEqual(self.served_ids(prompt, repo, "n%d" % n), [], prompt)
+        sarah = self.note("people", "Sarah Lin reviews the R packages", "--entities=sarah",
+                          cwd=repo)   # a person pulled in: her dossier, no dependency
+        self.assertEqual(self.served_ids("pull in sarah for the review", repo, "p"),
+                         [str(sarah)])
         other = self.repo("dusk")   # written short, as a tag of the user's own
         mine = self.note("identity", "Ask me before adding any new dependency (crates, npm "
                          "packages)", "--entities=deps", "--scope=global", cwd=other)
