@@ -4936,12 +4936,6 @@ class RecallEverySubject(Store):
         self.assertNotIn(zone, self.ids("what is the tz database?", repo))   # tz: no
         # word of ours shortened
         self.assertEqual(self.ids("the notifications arrive in bursts, why?", repo), {notifs})
-        ram = self.note("procedural", "RAM is tight: gc.collect() after parsing JSON",
-                        "--entities=memory", cwd=repo)   # a word the tags say otherwise
-        sms = self.note("procedural", "reminders go out through Twilio Verify",
-                        "--entities=sms", cwd=repo)
-        self.assertEqual(self.ids("how do I free up ram on the board?", repo), {ram})
-        self.assertEqual(self.ids("how many texts per second can we send?", repo), {sms})
         self.assertEqual((seg.short_forms("brew"), seg.short_forms("Homebrew"),
                           seg.short_forms("db"), seg.short_forms("prod")),
                          (["homebrew"], ["brew"], [], []))   # (db, prod: said as often as
