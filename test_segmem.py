@@ -11819,7 +11819,10 @@ class PromptHook(Store):
         for n, prompt in enumerate(("ship this to prod", "need to ship a hotfix to prod "
                                     "tonight, what's the process?", "can we push the fix "
                                     "out to production today?", "how do I get this into "
-                                    "prod?", "getting my change to production, how?")):
+                                    "prod?", "getting my change to production, how?",
+                                    "how do we get changes into production?", "get the new "
+                                    "checkout fixes into prod", "get PR 482 into prod",
+                                    "can you get the migration into prod today?")):
             self.assertEqual(served(prompt, "s%d" % n), [str(deploy)], prompt)
         self.assertEqual(served("push notifications stopped arriving on prod", "p"), [str(push)])
         self.assertEqual(served("send this payload to the production endpoint", "e"), [])
@@ -12135,10 +12138,14 @@ class PromptHook(Store):
                                     "can we pull in the shared package for the types?",
                                     "add a storage package", "let's add a ratelimit package")):
             self.assertEqual(self.served_ids(prompt, repo, "n%d" % n), [], prompt)
-        sarah = self.note("people", "Sarah Lin reviews the R packages", "--entities=sarah",
+        sarah = self.note("people", "Sarah Lin reviews the R packages", "--entities=Sarah,renv",
                           cwd=repo)   # a person pulled in: her dossier, no dependency
         self.assertEqual(self.served_ids("pull in sarah for the review", repo, "p"),
                          [str(sarah)])
+        for n, prompt in enumerate(("can I pull in anyhow for error handling?",   # a thing she
+                                    "pull in renv for the lockfile?",   # knows is no person
+                                    "pull in copy-webpack-plugin for the assets")):
+            self.assertIn(str(deps), self.served_ids(prompt, repo, "q%d" % n), prompt)
         other = self.repo("dusk")   # written short, as a tag of the user's own
         mine = self.note("identity", "Ask me before adding any new dependency (crates, npm "
                          "packages)", "--entities=deps", "--scope=global", cwd=other)
