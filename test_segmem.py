@@ -5310,7 +5310,8 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-136": "identifier precision, identifier recall, natural precision, natural recall",
         "held-out-137": "identifier precision, identifier recall, natural precision, "
                         "natural recall",
-        "held-out-138": "identifier recall, natural precision, trap precision, nothing fp",
+        "held-out-138": "identifier recall, natural precision, trap precision, trap recall, "
+                        "nothing fp",
         "held-out-139": "identifier precision, identifier recall, natural precision, "
                         "trap precision, trap recall",
         "tuned-140": "identifier precision, identifier recall, natural precision, natural recall",
@@ -5328,7 +5329,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "held-out-147": "identifier precision, identifier recall, natural precision, "
                         "natural recall",
         "tuned-148": "identifier recall, natural precision, natural recall",
-        "tuned-149": "identifier precision, identifier recall, natural recall",
+        "tuned-149": "identifier precision, identifier recall, natural precision, natural recall",
         "tuned-150": "identifier precision, identifier recall, natural precision, natural recall, "
                      "nothing fp",
         "tuned-151": "identifier recall, natural precision, natural recall, trap precision, "
