@@ -5127,7 +5127,7 @@ class RetrievalBenchmark(unittest.TestCase):
         "tuned-17": "natural precision, natural recall, trap recall, nothing fp",
         "tuned-23": "identifier precision, natural precision, natural recall",
         "tuned-24": "identifier recall, natural precision, natural recall",
-        "held-out": "identifier recall, natural precision, natural recall",
+        "held-out": "natural precision, natural recall",
         "held-out-6": "identifier recall, natural precision, natural recall, trap precision, "
                       "trap recall, nothing fp",
         "held-out-7": "identifier precision, identifier recall, trap precision, nothing fp",
@@ -7358,8 +7358,9 @@ class RecallByPathParts(Store):
         mocks = self.note("procedural", "tests in src/__tests__/ mock fetch with msw",
                           "--entities=msw", cwd=repo)
         self.assertIn(mocks, self.ids("src/__tests__/cart.test.ts fails on fetch", repo))
-        self.assertIn(jobs, self.ids("ReminderWorker in lib/molar/workers/reminder_worker.ex "
-                                     "runs twice", repo))
+        for path in ("lib/molar/workers/reminder_worker.ex",   # a path from here, too
+                     "./lib/molar/workers/reminder_worker.ex"):
+            self.assertIn(jobs, self.ids("ReminderWorker in %s runs twice" % path, repo), path)
 
     def test_a_subject_in_its_other_forms_is_the_same_subject(self):
         repo = self.repo("enroll")
@@ -12149,12 +12150,12 @@ class PromptHook(Store):
                                     "can we pull in the shared package for the types?",
                                     "add a storage package", "let's add a ratelimit package")):
             self.assertEqual(self.served_ids(prompt, repo, "n%d" % n), [], prompt)
-        sarah = self.note("people", "Sarah Lin reviews the R packages", "--entities=Sarah,renv",
+        sarah = self.note("people", "Sarah Lin reviews the R packages", "--entities=Sarah,celery",
                           cwd=repo)   # a person pulled in: her dossier, no dependency
         self.assertEqual(self.served_ids("pull in sarah for the review", repo, "p"),
                          [str(sarah)])
         for n, prompt in enumerate(("can I pull in anyhow for error handling?",   # a thing she
-                                    "pull in renv for the lockfile?",   # knows is no person
+                                    "pull in celery for the jobs?",   # knows is no person
                                     "pull in copy-webpack-plugin for the assets")):
             self.assertIn(str(deps), self.served_ids(prompt, repo, "q%d" % n), prompt)
         other = self.repo("dusk")   # written short, as a tag of the user's own
