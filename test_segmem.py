@@ -11829,6 +11829,27 @@ class PromptHook(Store):
         self.assertEqual(self.served_ids("how is the expiry policy defined?", repo, "e"),
                          [str(expiry)])
 
+    def test_new_code_ordered_of_no_subject_is_not_found_by_the_words_a_note_holds(self):
+        repo = self.repo("anvil")
+        timer = self.note("procedural", "The nightly prune runs as a systemd unit on a daily "
+                          "timer that calls the prune script at 02:00", "--entities=cleanup",
+                          cwd=repo)
+        zips = self.note("procedural", "Shipping addresses take US ZIP codes and ZIP+4; the "
+                         "validator lives in app/validators/zip.rb", "--entities=shipping",
+                         cwd=repo)
+        self.routine(repo)
+        for n, prompt in enumerate(("write a systemd timer that runs a script every day at "
+                                    "03:00", "can you write me a systemd timer that runs my "
+                                    "script every day?", "write a regex that matches US ZIP "
+                                    "codes with optional +4")):
+            self.assertEqual(self.served_ids(prompt, repo, "n%d" % n), [], prompt)
+        self.assertEqual(self.served_ids("why does the systemd unit run the prune script so "
+                                         "early?", repo, "t"), [str(timer)])
+        self.assertEqual(self.served_ids("where do we validate US ZIP codes?", repo, "z"),
+                         [str(zips)])
+        self.assertEqual(self.served_ids("write a systemd timer like the one we use, that runs "
+                                         "a script every day", repo, "o"), [str(timer)])
+
     def test_code_asked_in_general_takes_a_word_of_every_project_as_everyones(self):
         repo = self.repo("tally")
         for name in ("ledger", "pipes", "docsite"):   # config tags facts in many projects
