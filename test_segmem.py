@@ -6003,31 +6003,6 @@ class RecallWhatHappened(Store):
     served = RecallInPlainWords.served
     ids = RecallEverySubject.ids
 
-    def test_about_a_failure_the_record_holding_its_words_comes_beside_the_standing_fact(self):
-        repo = self.repo("quotabook")
-        job = self.note("procedural", "The nightly reconciliation job compares PSP settlement "
-                        "files with the ledger", "--entities=reconciliation", cwd=repo)
-        broke = self.note("episodic", "2024-08-19: EUR mismatches for 08-18, the PSP "
-                          "settlement file got a new column; the parser reads by header name now",
-                          "--entities=psp,incident", cwd=repo)
-        self.note("episodic", "2024-03-02: GBP settlement arrived a day late, rerun by hand",
-                  "--entities=psp", cwd=repo)
-        self.routine(repo)
-        self.assertEqual(self.ids("reconciliation shows settlement mismatches again this "
-                                  "morning", repo), {job, broke})
-        self.assertEqual(self.ids("how does the reconciliation job handle settlement "
-                                  "mismatches?", repo), {job})   # asked how: no record
-        ana = self.note("people", "Ana Ruiz owns the reconciliation job and the PSP files",
-                        "--entities=ana,reconciliation", cwd=repo)
-        got = self.ids("reconciliation shows settlement mismatches again, who owns it?", repo)
-        self.assertIn(ana, got)   # asked who: the person answers, no record beside
-        self.assertNotIn(broke, got)
-        cutoff = self.note("procedural", "RECON_CUTOFF_UTC is 06:00; the job reads the files "
-                           "that landed before it", "--entities=config", cwd=repo)
-        got = self.ids("RECON_CUTOFF_UTC passed and settlement mismatches again", repo)
-        self.assertIn(cutoff, got)   # a thing named precisely: its facts tell, not the
-        self.assertNotIn(broke, got)   # record the other words hold
-
     def infra(self):
         repo = self.repo("infra")
         rule = self.note("procedural", "cert-manager issues the TLS certificates from Let's "
