@@ -11767,26 +11767,18 @@ class PromptHook(Store):
         self.assertEqual(self.served_ids("where do secrets go?", repo, "q"), [str(mine)])
         self.assertEqual(self.served_ids("where do secrets go?", other, "l"), [str(habit)])
 
-    def test_new_code_ordered_of_no_subject_is_not_found_by_the_words_a_note_holds(self):
+    def test_the_us_in_capitals_is_a_country_not_the_team(self):
         repo = self.repo("anvil")
-        timer = self.note("procedural", "The nightly prune runs as a systemd unit on a daily "
-                          "timer that calls the prune script at 02:00", "--entities=cleanup",
-                          cwd=repo)
         zips = self.note("procedural", "Shipping addresses take US ZIP codes and ZIP+4; the "
                          "validator lives in app/validators/zip.rb", "--entities=shipping",
                          cwd=repo)
-        self.routine(repo)
-        for n, prompt in enumerate(("write a systemd timer that runs a script every day at "
-                                    "03:00", "can you write me a systemd timer that runs my "
-                                    "script every day?", "write a regex that matches US ZIP "
-                                    "codes with optional +4")):
-            self.assertEqual(self.served_ids(prompt, repo, "n%d" % n), [], prompt)
-        self.assertEqual(self.served_ids("why does the systemd unit run the prune script so "
-                                         "early?", repo, "t"), [str(timer)])
-        self.assertEqual(self.served_ids("where do we validate US ZIP codes?", repo, "z"),
-                         [str(zips)])
-        self.assertEqual(self.served_ids("write a systemd timer like the one we use, that runs "
-                                         "a script every day", repo, "o"), [str(timer)])
+        self.routine(repo)   # a regex asked in general, of a country: the notes' words pick
+        self.assertEqual(self.served_ids("write a regex that matches US ZIP codes with "
+                                         "optional +4", repo, "r"), [])   # no fact
+        for n, prompt in enumerate(("where do we validate US ZIP codes?",
+                                    "write a regex for us that matches the ZIP codes of "
+                                    "shipping addresses")):   # the team's, as before
+            self.assertEqual(self.served_ids(prompt, repo, "z%d" % n), [str(zips)], prompt)
 
     def test_code_asked_in_general_takes_a_word_of_every_project_as_everyones(self):
         repo = self.repo("tally")
