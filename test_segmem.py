@@ -5403,6 +5403,22 @@ class RetrievalBenchmark(unittest.TestCase):
                         "natural recall, nothing fp",
         "held-out-195": "identifier precision, identifier recall, natural precision, "
                         "natural recall, trap recall, nothing fp",
+        "tuned-196": "identifier precision, identifier recall, natural precision, natural recall, "
+                     "nothing fp",
+        "tuned-197": "identifier precision, identifier recall, natural precision, natural recall, "
+                     "trap recall, nothing fp",
+        "tuned-198": "identifier precision, identifier recall, natural precision, natural recall, "
+                     "nothing fp",
+        "tuned-199": "identifier precision, identifier recall, natural precision, natural recall, "
+                     "nothing fp",
+        "tuned-200": "identifier precision, identifier recall, natural precision, natural recall, "
+                     "nothing fp",
+        "held-out-201": "identifier precision, identifier recall, natural precision, "
+                        "natural recall, nothing fp",
+        "held-out-202": "identifier precision, identifier recall, natural precision, "
+                        "natural recall, nothing fp",
+        "held-out-203": "identifier precision, identifier recall, natural precision, "
+                        "natural recall, nothing fp",
     }
     MISSED = set((name, cat, "fp rate" if what == "fp" else what)
                  for name, missed in MISSED_TARGETS.items() if missed
