@@ -5069,6 +5069,23 @@ class RecallEverySubject(Store):
         self.assertEqual(self.ids("cart totals are off by a cent", repo), {cent})
 
 
+def retrieval_runs(bench, names, scratch):
+    """{name: (figures, misses)} of every retrieval set named, two sets at a time where the
+    platform forks (each set builds its own store under `scratch`), else one by one."""
+    import multiprocessing
+    global RETRIEVAL_RUN
+    RETRIEVAL_RUN = (bench, scratch)
+    if "fork" not in multiprocessing.get_all_start_methods() or (os.cpu_count() or 1) < 2:
+        return dict((name, retrieval_one(name)) for name in names)
+    with multiprocessing.get_context("fork").Pool(2) as pool:
+        return dict(zip(names, pool.map(retrieval_one, names, chunksize=1)))
+
+
+def retrieval_one(name):
+    bench, scratch = RETRIEVAL_RUN
+    return bench.retrieval(seg, scratch, name)
+
+
 class RetrievalBenchmark(unittest.TestCase):
     """bench_segmem.py's retrieval stores, through the prompt hook: the tuning sets (tuned:
     three projects and global memory, supersedes and routine history; tuned-2, a Rails app,
@@ -5448,7 +5465,7 @@ class RetrievalBenchmark(unittest.TestCase):
         self.assertGreaterEqual(len([p for p in bench.RETRIEVAL_PROJECTS if p]), 3)
         scratch = tempfile.mkdtemp(prefix="segmem-retrieval-")
         try:
-            runs = dict((name, bench.retrieval(seg, scratch, name)) for name in bench.RETRIEVAL_SETS)
+            runs = retrieval_runs(bench, list(bench.RETRIEVAL_SETS), scratch)
         finally:
             shutil.rmtree(scratch, ignore_errors=True)
         sys.stderr.write("\n[retrieval]\n%s\n" % bench.retrieval_report(
