@@ -11813,6 +11813,75 @@ class PromptHook(Store):
                                     "shipping addresses")):   # the team's, as before
             self.assertEqual(self.served_ids(prompt, repo, "z%d" % n), [str(zips)], prompt)
 
+    def test_vs_code_is_an_editor_not_a_comparison(self):
+        repo = self.repo("dotfiles")
+        ext = self.note("episodic", "2025-03-03: stopped managing VS Code extensions through "
+                        "nix because the marketplace hashes kept churning; everyone installs "
+                        "them with Settings Sync now", "--entities=editor", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(self.served_ids("why aren't vs code extensions in nix anymore", repo,
+                                         "v"), [str(ext)])
+        editor = self.note("identity", "I use VS Code with the Ruby LSP extension and format on "
+                           "save", "--entities=editor,vscode", "--scope=global", cwd=repo)
+        self.assertEqual(self.served_ids("format on save in VS Code stopped working for erb "
+                                         "files", repo, "f"), [str(editor)])
+        for n, prompt in enumerate(("low-code vs code for the admin dashboard?",
+                                    "should the tax rates be in config vs code?")):
+            self.assertEqual(self.served_ids(prompt, repo, "c%d" % n), [], prompt)   # code
+        # two things set side by side still ask what they are, of nothing named precisely
+        self.note("procedural", "Jest is the test runner here; vitest was tried and dropped",
+                  "--entities=testing", cwd=repo)
+        self.assertEqual(self.served_ids("jest vs vitest, which one is better in general?",
+                                         repo, "j"), [])
+
+    def test_two_things_side_by_side_in_a_failure_told_again_are_no_comparison(self):
+        repo = self.repo("dosekit")
+        record = self.note("episodic", "2024-11-02: warfarin check AUC ~8% high because the "
+                           "dose time was saved twice at the callback; fixed with "
+                           "save_positions", "--entities=dosing,bug", cwd=repo)
+        dose = self.note("procedural", "Doses are applied with a PresetTimeCallback in "
+                         "src/dosing.jl; keep save_positions=(false,true) or AUC is inflated",
+                         "--entities=dosing,callbacks", cwd=repo)
+        self.note("procedural", "Validation compares every model against reference runs from "
+                  "NONMEM 7.5 kept in test/reference/", "--entities=validation", cwd=repo)
+        self.routine(repo)
+        self.assertEqual(sorted(self.served_ids(
+            "AUC is coming out too high vs nonmem again after my dosing refactor", repo, "a")),
+            sorted([str(record), str(dose)]))
+        self.assertEqual(self.served_ids("AUC vs nonmem: what's the difference between them?",
+                                         repo, "d"), [])   # asked what they are: nothing
+
+    def test_a_path_or_key_memory_holds_nothing_of_leaves_the_other_words_to_find_facts(self):
+        repo = self.repo("payrail")
+        group = self.note("procedural", "Kafka consumer group ids are named settlement-<listener> "
+                          "and set per listener in application.yml, never shared between "
+                          "listeners", "--entities=kafka", cwd=repo)
+        self.note("procedural", "API calls go through src/api/client.ts; it wraps fetch with "
+                  "retries and parses json errors into ApiError", "--entities=api", cwd=repo)
+        self.routine(repo)
+        served = lambda prompt, n: self.served_ids(prompt, repo, n)
+        self.assertEqual(served("what do I set spring.kafka.consumer.group-id to for the new "
+                                "ChargebackListener?", "k"), [str(group)])
+        for n, prompt in enumerate((   # code at hand, pasted or pointed at, asks of itself;
+                # a path's folders pick no fact
+                "refactor to async/await: fetch(url).then(r => r.json()).then(d => setData(d))"
+                ".catch(e => console.error(e))",
+                "fix this: `const data = await fetch(url).then(r => r.json())` in "
+                "src/views/list.ts parses json errors wrong",
+                "in src/views/Profile.tsx add a retries counter next to the name",
+                "rewrite src/views/list.ts like so:\nconst data = await fetch(url); if "
+                "(!data.ok) { retries++; return json(errors); }",
+                "these retries in src/views/list.ts swallow the json errors from fetch")):
+            self.assertEqual(served(prompt, "c%d" % n), [], prompt)
+        self.note("procedural", "Secrets: AWS Secrets Manager under /payrail/<env>/<svc>/<name>, "
+                  "pulled in by External Secrets Operator", "--entities=secrets", cwd=repo)
+        self.assertEqual(served("jq: print .items[].metadata.name from this json, one per line",
+                                "j"), [])
+        self.note("episodic", "2024-05-02: invoices were created twice when users double-clicked "
+                  "Pay; fixed with an idempotency key", "--entities=billing", cwd=repo)
+        self.assertEqual(served("in src/components/Sidebar.tsx collapse the sidebar when users "
+                                "click the toggle", "u"), [])   # two words of many say little
+
     def test_code_asked_in_general_takes_a_word_of_every_project_as_everyones(self):
         repo = self.repo("tally")
         for name in ("ledger", "pipes", "docsite"):   # config tags facts in many projects
