@@ -11823,8 +11823,9 @@ class PromptHook(Store):
                                          "v"), [str(ext)])
         editor = self.note("identity", "I use VS Code with the Ruby LSP extension and format on "
                            "save", "--entities=editor,vscode", "--scope=global", cwd=repo)
-        self.assertEqual(self.served_ids("format on save in VS Code stopped working for erb "
-                                         "files", repo, "f"), [str(editor)])
+        for n, prompt in enumerate(("format on save in VS Code stopped working for erb files",
+                                    "why does VS Code keep asking to install the Ruby LSP?")):
+            self.assertEqual(self.served_ids(prompt, repo, "f%d" % n), [str(editor)], prompt)
         for n, prompt in enumerate(("low-code vs code for the admin dashboard?",
                                     "should the tax rates be in config vs code?")):
             self.assertEqual(self.served_ids(prompt, repo, "c%d" % n), [], prompt)   # code
