@@ -11840,6 +11840,12 @@ class PromptHook(Store):
         for n, prompt in enumerate(("format on save in VS Code stopped working for erb files",
                                     "why does VS Code keep asking to install the Ruby LSP?")):
             self.assertEqual(self.served_ids(prompt, repo, "f%d" % n), [str(editor)], prompt)
+        preview = self.note("procedural", "The preview panel is a webview built from "
+                            "src/preview/; rebuild it with npm run build:webview",
+                            "--entities=preview", cwd=repo)   # in capitals, after any word
+        self.assertEqual(sorted(self.served_ids("the preview panel is blank after updating VS "
+                                                "Code", repo, "p")),
+                         sorted([str(preview), str(editor)]))
         for n, prompt in enumerate(("low-code vs code for the admin dashboard?",
                                     "should the tax rates be in config vs code?")):
             self.assertEqual(self.served_ids(prompt, repo, "c%d" % n), [], prompt)   # code
