@@ -11892,7 +11892,9 @@ class PromptHook(Store):
                 "in src/views/Profile.tsx add a retries counter next to the name",
                 "rewrite src/views/list.ts like so:\nconst data = await fetch(url); if "
                 "(!data.ok) { retries++; return json(errors); }",
-                "these retries in src/views/list.ts swallow the json errors from fetch")):
+                "these retries in src/views/list.ts swallow the json errors from fetch",
+                "`const data = await fetch(url).then(r => r.json())` in src/views/list.ts "
+                "loses the json errors on retries")):
             self.assertEqual(served(prompt, "c%d" % n), [], prompt)
         self.note("procedural", "Secrets: AWS Secrets Manager under /payrail/<env>/<svc>/<name>, "
                   "pulled in by External Secrets Operator", "--entities=secrets", cwd=repo)
